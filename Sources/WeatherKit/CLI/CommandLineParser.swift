@@ -1,0 +1,49 @@
+/// Parses argv into ``CommandLineOptions``.
+///
+/// A value always follows its flag as the next argument (so `--lon -0.1` works) or after `=`
+/// (`--lon=-0.1`). A repeated flag's last value wins, as in most Unix tools.
+public enum CommandLineParser {
+    /// - Throws: ``CommandLineError`` naming the flag and the value that was wrong.
+    public static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                throw CommandLineError.unexpectedArgument(argument)
+            }
+            let (name, inlineValue) = split(argument)
+            guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
+                let suggestion = EditDistance.closest(to: name, in: OptionSpec.all.map(\.name))
+                throw CommandLineError.unknownOption(name, suggestion: suggestion)
+            }
+            let value: String
+            if spec.valueName == nil {
+                guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
+                value = ""
+            } else if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw CommandLineError.missingValue(flag: name)
+            }
+            do {
+                try spec.apply(&options, value)
+            } catch {
+                // Never echo a key back, not even a malformed one.
+                let shown = spec.name == "--api-key" ? "…" : value
+                throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
+            }
+        }
+        return options
+    }
+
+    /// `--lat=51.5` → (`--lat`, `51.5`); `--lat` → (`--lat`, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

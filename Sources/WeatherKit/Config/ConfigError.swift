@@ -1,0 +1,39 @@
+import Foundation
+
+/// The configuration cannot be used: exit 78. Names the file (or variable) and the key.
+public enum ConfigError: WeatherFailure, Equatable {
+    case fileNotFound(path: String)
+    case unreadable(path: String)
+    case invalidJSON(path: String, problem: ResponseError.Problem)
+    case notAnObject(path: String)
+    case unknownKey(path: String, key: String, suggestion: String?)
+    case badValue(source: String, key: String, expected: String, found: String)
+    case noAPIKey(configPath: String?)
+
+    public var exitCode: ExitCode { .config }
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            return "config file \(path) does not exist; create it (see config.example.json) or drop --config"
+        case .unreadable(let path):
+            return "config file \(path) cannot be read; check its permissions"
+        case .invalidJSON(let path, let problem):
+            let detail = ResponseError(source: .server, problem: problem).description
+                .replacingOccurrences(of: "bad response from OpenWeatherMap: ", with: "")
+            return "config file \(path) is not valid JSON: \(detail)"
+        case .notAnObject(let path):
+            return "config file \(path) must hold a JSON object, like config.example.json"
+        case .unknownKey(let path, let key, let suggestion):
+            let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
+            return
+                "config file \(path): unknown key `\(key)`\(hint); valid keys: \(ConfigFile.keys.joined(separator: ", "))"
+        case .badValue(let source, let key, let expected, let found):
+            return "\(source): `\(key)` must be \(expected) (found \(found))"
+        case .noAPIKey(let configPath):
+            let file = configPath.map { " or `api_key` in \($0)" } ?? " or `api_key` in the config file"
+            return
+                "no API key: set OPENWEATHERMAP_API_KEY\(file); get a free key at https://home.openweathermap.org/api_keys"
+        }
+    }
+}

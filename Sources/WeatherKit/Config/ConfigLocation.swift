@@ -1,0 +1,33 @@
+/// Which config file to read: `--config`, then `$WEATHER_CONFIG`, then
+/// `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`).
+public struct ConfigLocation: Sendable, Equatable {
+    public var path: String
+    /// True when the user named the file, so its absence is an error rather than "no config".
+    public var isExplicit: Bool
+
+    public static func find(flag: String?, environment: [String: String]) -> ConfigLocation? {
+        if let flag { return ConfigLocation(path: flag, isExplicit: true) }
+        if let path = environment["WEATHER_CONFIG"], !path.isEmpty {
+            return ConfigLocation(path: path, isExplicit: true)
+        }
+        // XDG says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return ConfigLocation(path: base + "/weather/config.json", isExplicit: false)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return ConfigLocation(path: home + "/.config/weather/config.json", isExplicit: false)
+        }
+        return nil
+    }
+
+    /// The parsed file; an empty config when a default-location file does not exist.
+    /// - Throws: ``ConfigError``.
+    public func load(read: (String) -> FileContents = FileContents.read) throws -> ConfigFile {
+        switch read(path) {
+        case .data(let data): return try ConfigFile(data: data, path: path)
+        case .missing where isExplicit: throw ConfigError.fileNotFound(path: path)
+        case .missing: return ConfigFile()
+        case .unreadable: throw ConfigError.unreadable(path: path)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A value that broke a rule; `expected` says what would have been accepted.
+struct InvalidValue: Error, Equatable {
+    var expected: String
+}
+
+/// One set of rules for values from flags, the environment and the config file.
+///
+/// Callers wrap ``InvalidValue`` in their own error: a flag's is a usage error (64), a config
+/// file's or variable's is a config error (78).
+enum Validate {
+    static func apiKey(_ text: String) throws(InvalidValue) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw InvalidValue(expected: "a non-empty key of printable ASCII characters")
+        }
+        return trimmed
+    }
+
+    static func units(_ text: String) throws(InvalidValue) -> Units {
+        guard let units = Units(rawValue: text) else {
+            throw InvalidValue(expected: "one of metric, imperial, standard")
+        }
+        return units
+    }
+
+    /// OpenWeatherMap language codes: `en`, `de`, `pt_br`, `zh_tw`.
+    static func language(_ text: String) throws(InvalidValue) -> String {
+        let isCodeCharacter: (Unicode.Scalar) -> Bool = {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "-"
+        }
+        guard (1...10).contains(text.unicodeScalars.count), text.unicodeScalars.allSatisfy(isCodeCharacter) else {
+            throw InvalidValue(expected: "a language code such as en, de or pt_br")
+        }
+        return text
+    }
+
+    static func timeout(_ seconds: Double) throws(InvalidValue) -> Double {
+        guard seconds > 0, seconds <= 600 else {
+            throw InvalidValue(expected: "a number of seconds above 0 and at most 600")
+        }
+        return seconds
+    }
+
+    static func baseURL(_ text: String) throws(InvalidValue) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+            url.query == nil, url.fragment == nil
+        else {
+            throw InvalidValue(
+                expected: "an http:// or https:// URL without a query, like https://api.openweathermap.org")
+        }
+        return url
+    }
+
+    static func latitude(_ value: Double) throws(InvalidValue) -> Double {
+        guard (-90...90).contains(value) else { throw InvalidValue(expected: "a latitude from -90 to 90") }
+        return value
+    }
+
+    static func longitude(_ value: Double) throws(InvalidValue) -> Double {
+        guard (-180...180).contains(value) else { throw InvalidValue(expected: "a longitude from -180 to 180") }
+        return value
+    }
+
+    /// A finite decimal number; `nan`, `inf` and hex floats are refused.
+    static func number(_ text: String) throws(InvalidValue) -> Double {
+        let isDecimal = text.unicodeScalars.allSatisfy {
+            ("0"..."9").contains($0) || "+-.eE".unicodeScalars.contains($0)
+        }
+        guard isDecimal, let value = Double(text), value.isFinite else { throw InvalidValue(expected: "a number") }
+        return value
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Turns OpenWeatherMap's bytes into the model.
+///
+/// This is the only place where Kelvin becomes Celsius and epoch seconds become `Date`; when the
+/// API changes shape, only the DTOs and this mapping should change.
+public enum OpenWeatherMapData {
+    /// Decodes a `/data/2.5/weather` body.
+    /// - Parameters:
+    ///   - body: the raw bytes, as received or read from `--input`.
+    ///   - source: where they came from, for the error message.
+    /// - Throws: ``APIError`` when the body is an OpenWeatherMap error object (`cod` ≠ 200),
+    ///   ``ResponseError`` when it is not a valid payload.
+    public static func currentWeather(
+        from body: Data, source: ResponseError.Source = .server
+    ) throws
+        -> CurrentWeather
+    {
+        let dto: CurrentWeatherDTO
+        do {
+            dto = try JSONDecoder().decode(CurrentWeatherDTO.self, from: body)
+        } catch let error as DecodingError {
+            // A 200 with `{"cod":"404","message":"city not found"}` is an API error, not bad weather.
+            if let apiError = apiError(in: body) { throw apiError }
+            throw ResponseError(source: source, problem: .init(error, body: body))
+        }
+        if let cod = dto.cod?.value, cod != 200 {
+            throw APIError(httpStatus: nil, code: cod, message: nil)
+        }
+        return try map(dto, source: source)
+    }
+
+    /// The API error `body` stands for: with an HTTP status, always one (with the server's message
+    /// if the body has one); without, only when the body is an error object whose `cod` is not 200.
+    static func apiError(in body: Data, httpStatus: Int? = nil) -> APIError? {
+        let dto = try? JSONDecoder().decode(APIErrorDTO.self, from: body)
+        if let httpStatus {
+            return APIError(httpStatus: httpStatus, code: httpStatus, message: dto?.message)
+        }
+        guard let dto, let cod = dto.cod, cod != 200 else { return nil }
+        return APIError(httpStatus: nil, code: cod, message: dto.message)
+    }
+
+    static func map(_ dto: CurrentWeatherDTO, source: ResponseError.Source) throws -> CurrentWeather {
+        let wind = dto.wind.flatMap { wind in
+            Wind(speedMS: wind.speed?.value, gustMS: wind.gust?.value, degrees: wind.deg?.value)
+                .nilIfEmpty
+        }
+        return CurrentWeather(
+            location: Location(
+                name: dto.name.nonEmpty,
+                country: dto.sys?.country.nonEmpty,
+                state: nil,
+                cityID: dto.id?.value.nonZero,
+                latitude: dto.coord.lat.value,
+                longitude: dto.coord.lon.value,
+                timezoneOffsetSeconds: dto.timezone?.value),
+            observedAt: try date(dto.dt.value, path: "dt", source: source),
+            sunrise: try dto.sys?.sunrise.flatMap { try sunEvent($0, path: "sys.sunrise", source: source) },
+            sunset: try dto.sys?.sunset.flatMap { try sunEvent($0, path: "sys.sunset", source: source) },
+            conditions: (dto.weather ?? []).compactMap(condition),
+            temperatureC: Temperature.celsius(fromKelvin: dto.main.temp.value),
+            feelsLikeC: dto.main.feelsLike.map { Temperature.celsius(fromKelvin: $0.value) },
+            tempMinC: dto.main.tempMin.map { Temperature.celsius(fromKelvin: $0.value) },
+            tempMaxC: dto.main.tempMax.map { Temperature.celsius(fromKelvin: $0.value) },
+            humidityPct: dto.main.humidity?.value,
+            pressureHPa: dto.main.pressure?.value,
+            seaLevelHPa: dto.main.seaLevel?.value,
+            groundLevelHPa: dto.main.grndLevel?.value,
+            visibilityM: dto.visibility?.value,
+            cloudsPct: dto.clouds?.all?.value,
+            wind: wind,
+            rain: dto.rain.flatMap(precipitation),
+            snow: dto.snow.flatMap(precipitation))
+    }
+
+    /// Sunrise and sunset are 0 during polar day and night: that means "none", not 1970.
+    private static func sunEvent(
+        _ seconds: LenientInt, path: String, source: ResponseError.Source
+    ) throws
+        -> Date?
+    {
+        seconds.value == 0 ? nil : try date(seconds.value, path: path, source: source)
+    }
+
+    /// Epoch seconds to `Date`, refusing values no formatter could print (beyond year ±3000).
+    private static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
+        let limit = 32_503_680_000  // 3000-01-01T00:00:00Z
+        guard (-limit...limit).contains(seconds) else {
+            throw ResponseError(source: source, problem: .outOfRange(path: path, found: String(seconds)))
+        }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private static func condition(_ dto: CurrentWeatherDTO.Condition) -> Condition? {
+        let condition = Condition(
+            id: dto.id?.value, main: dto.main.nonEmpty, description: dto.description.nonEmpty,
+            icon: dto.icon.nonEmpty)
+        let isEmpty = condition.id == nil && condition.main == nil && condition.description == nil
+        return isEmpty ? nil : condition
+    }
+
+    private static func precipitation(_ dto: CurrentWeatherDTO.Precipitation) -> Precipitation? {
+        if dto.oneHour == nil && dto.threeHours == nil { return nil }
+        return Precipitation(lastHourMM: dto.oneHour?.value, lastThreeHoursMM: dto.threeHours?.value)
+    }
+}
+
+extension Wind {
+    fileprivate var nilIfEmpty: Wind? {
+        speedMS == nil && gustMS == nil && degrees == nil ? nil : self
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// OpenWeatherMap sends "" for a missing name or country (at sea, at the poles).
+    fileprivate var nonEmpty: String? {
+        guard let value = self, !value.isEmpty else { return nil }
+        return value
+    }
+}
+
+extension Int {
+    /// OpenWeatherMap sends city id 0 for zip queries and points with no city.
+    fileprivate var nonZero: Int? { self == 0 ? nil : self }
+}

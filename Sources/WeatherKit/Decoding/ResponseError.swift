@@ -1,0 +1,59 @@
+import Foundation
+
+/// A body that is not a usable OpenWeatherMap payload: exit 65.
+///
+/// The description names where the bytes came from and, for JSON that parsed, the key path:
+/// ``bad response from OpenWeatherMap: missing key `main.temp` ``.
+public struct ResponseError: WeatherFailure, Equatable {
+    public enum Source: Sendable, Equatable {
+        case server
+        case file(String)
+        case standardInput
+    }
+
+    public enum Problem: Sendable, Equatable {
+        case emptyBody
+        case html
+        case truncatedJSON(byteCount: Int)
+        case invalidJSON
+        case missingKey(path: String)
+        case null(path: String)
+        case wrongType(path: String, expected: String, found: String?)
+        case outOfRange(path: String, found: String)
+        case other(path: String, detail: String)
+    }
+
+    public var source: Source
+    public var problem: Problem
+
+    public var exitCode: ExitCode { .badResponse }
+
+    public var description: String {
+        let origin: String
+        switch source {
+        case .server: origin = "bad response from OpenWeatherMap"
+        case .file(let path): origin = "bad input in \(path)"
+        case .standardInput: origin = "bad input on stdin"
+        }
+        return "\(origin): \(problemText)".withoutControlCharacters
+    }
+
+    private var problemText: String {
+        switch problem {
+        case .emptyBody: "the body is empty"
+        case .html: "got an HTML page, not JSON (is the base URL right?)"
+        case .truncatedJSON(let count): "the JSON is truncated (it ends after \(count) bytes)"
+        case .invalidJSON: "the body is not valid JSON"
+        case .missingKey(let path): "missing key `\(path)`"
+        case .null(let path): "`\(path)` is null"
+        case .wrongType(let path, let expected, let found):
+            "`\(path)` is not \(expected)" + (found.map { " (found \($0))" } ?? "")
+        case .outOfRange(let path, let found): "`\(path)` is out of range (found \(found))"
+        case .other(let path, let detail): "`\(path)`: \(detail)"
+        }
+    }
+}
+
+extension ResponseError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,79 @@
+/// A JSON value with ordered object keys, so our output reads in the documented order.
+public indirect enum JSONOutput: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+        JSONWriter.render(lhs) == JSONWriter.render(rhs)
+    }
+}
+
+extension JSONOutput {
+    /// `.number(value)`, or `.null` when there is no value.
+    static func number(_ value: Double?) -> JSONOutput { value.map { .number($0) } ?? .null }
+    static func number(_ value: Int?) -> JSONOutput { value.map { .number(Double($0)) } ?? .null }
+    static func string(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
+}
+
+/// Serialises ``JSONOutput`` compactly on one line.
+enum JSONWriter {
+    static func render(_ value: JSONOutput) -> String {
+        var output = ""
+        write(value, to: &output)
+        return output
+    }
+
+    private static func write(_ value: JSONOutput, to output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += number.isFinite ? Self.number(number) : "null"
+        case .string(let text): writeString(text, to: &output)
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                write(item, to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, (key, member)) in members.enumerated() {
+                if index > 0 { output += "," }
+                writeString(key, to: &output)
+                output += ":"
+                write(member, to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// Shortest round-tripping form; whole numbers without `.0`, and never `-0`.
+    static func number(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(describing: value)
+    }
+
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

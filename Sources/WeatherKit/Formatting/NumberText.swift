@@ -1,0 +1,43 @@
+/// Fixed-point text for the human view, by integer arithmetic: no locale, no `-0.0`.
+enum NumberText {
+    /// `value` with exactly `decimals` digits after the point (`9.4`, `-3.0`, `1012`).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "?" }
+        let scale = Double(pow10(decimals))
+        let scaled = (value * scale).rounded()
+        guard abs(scaled) < 9e15 else { return String(describing: value) }
+        var units = Int64(scaled)
+        if units == 0 { return decimals == 0 ? "0" : "0." + String(repeating: "0", count: decimals) }
+        let negative = units < 0
+        units = abs(units)
+        let whole = units / pow10(decimals)
+        var text = (negative ? "-" : "") + String(whole)
+        if decimals > 0 {
+            let fraction = String(units % pow10(decimals))
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+
+    /// Like ``fixed(_:decimals:)`` but drops trailing zeros: `1.27`, `0.6`, `16.1`, `10`.
+    static func trimmed(_ value: Double, maxDecimals: Int) -> String {
+        var text = fixed(value, decimals: maxDecimals)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// `value` rounded half away from zero to `decimals` places (for JSON temperatures).
+    static func rounded(_ value: Double, decimals: Int) -> Double {
+        let scale = Double(pow10(decimals))
+        let result = (value * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
+
+    private static func pow10(_ exponent: Int) -> Int64 {
+        var result: Int64 = 1
+        for _ in 0..<max(0, min(exponent, 15)) { result *= 10 }
+        return result
+    }
+}

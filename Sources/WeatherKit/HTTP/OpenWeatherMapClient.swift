@@ -1,0 +1,55 @@
+import Foundation
+
+/// OpenWeatherMap's endpoints, on top of ``HTTPClient``.
+///
+/// It checks the status code itself: a non-2xx body is read as OpenWeatherMap's `{cod, message}`
+/// and thrown as ``APIError``; a 2xx body goes to ``OpenWeatherMapData``.
+public struct OpenWeatherMapClient: Sendable {
+    public static let defaultBaseURL = "https://api.openweathermap.org"
+
+    public var baseURL: URL
+    public var apiKey: String
+    public var language: String?
+    public var http: HTTPClient
+
+    public init(baseURL: URL, apiKey: String, language: String?, http: HTTPClient) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.language = language
+        self.http = http
+    }
+
+    /// `GET {base}/data/2.5/weather?lat=…&lon=…&appid=KEY[&lang=…]`, with no `units`: the answer
+    /// comes in Kelvin and m/s, and we convert.
+    public func currentWeather(at point: Coordinates) async throws -> CurrentWeather {
+        let response = try await http.get(currentWeatherURL(at: point))
+        return try OpenWeatherMapData.currentWeather(from: checked(response))
+    }
+
+    func currentWeatherURL(at point: Coordinates) -> URL {
+        var items = [
+            URLQueryItem(name: "lat", value: JSONWriter.number(point.latitude)),
+            URLQueryItem(name: "lon", value: JSONWriter.number(point.longitude)),
+            URLQueryItem(name: "appid", value: apiKey),
+        ]
+        if let language { items.append(URLQueryItem(name: "lang", value: language)) }
+        return url(path: "data/2.5/weather", query: items)
+    }
+
+    /// The base URL, keeping any path prefix a proxy needs, plus `path` and the query.
+    private func url(path: String, query: [URLQueryItem]) -> URL {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
+        let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        components.path = prefix + "/" + path
+        components.queryItems = query
+        // Only a base URL that failed validation could get here without a URL; fall back to it.
+        return components.url ?? baseURL
+    }
+
+    /// The body of a 2xx response; anything else becomes the API's own error.
+    private func checked(_ response: HTTPResponse) throws -> Data {
+        guard !(200...299).contains(response.status) else { return response.body }
+        throw OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
+            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+    }
+}

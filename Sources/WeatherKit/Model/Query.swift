@@ -1,0 +1,17 @@
+/// What the user asked for, echoed as `query` in JSON output.
+public enum Query: Sendable, Equatable {
+    case coordinates(Coordinates)
+    /// `--input PATH` (`-` for stdin).
+    case input(path: String)
+}
+
+/// A validated point: latitude in -90…90, longitude in -180…180.
+public struct Coordinates: Sendable, Equatable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}

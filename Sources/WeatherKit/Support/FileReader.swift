@@ -1,0 +1,32 @@
+import Foundation
+
+/// What reading a path gave: used by the config loader and `--input`, so both report alike.
+public enum FileContents: Sendable, Equatable {
+    case data(Data)
+    case missing
+    case unreadable(reason: String)
+
+    /// Reads a whole regular file, telling "not there" apart from "there but unreadable".
+    public static func read(_ path: String) -> FileContents {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        if isDirectory.boolValue { return .unreadable(reason: "it is a directory") }
+        do {
+            return .data(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as CocoaError where error.code == .fileReadNoPermission {
+            return .unreadable(reason: "permission denied")
+        } catch {
+            return .unreadable(reason: "it cannot be read")
+        }
+    }
+}
+
+/// The `--input` file cannot be read: exit 66.
+public struct InputError: WeatherFailure, Equatable {
+    public var path: String
+    public var reason: String
+
+    public var exitCode: ExitCode { .noInput }
+
+    public var description: String { "cannot read --input \(path): \(reason)".withoutControlCharacters }
+}

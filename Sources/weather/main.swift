@@ -1,0 +1,5 @@
+import Foundation
+import WeatherKit
+
+let command = WeatherCommand(environment: ProcessInfo.processInfo.environment)
+exit(await command.run(Array(CommandLine.arguments.dropFirst())).rawValue)

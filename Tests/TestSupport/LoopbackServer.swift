@@ -1,0 +1,223 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on `127.0.0.1:0` for tests: scripted replies, recorded requests.
+///
+/// Each connection is served on its own thread and closed after one reply, so the real
+/// URLSession stack is exercised end to end without touching the network.
+public final class LoopbackServer: @unchecked Sendable {
+    /// What the server does with one request.
+    public indirect enum Reply: Sendable {
+        case respond(status: Int, headers: [String: String], body: Data)
+        /// Waits, then replies.
+        case delayed(seconds: Double, Reply)
+        /// Closes the connection without a byte.
+        case dropConnection
+        /// Announces the whole body in Content-Length, sends half of it, then closes.
+        case halfBody(status: Int, body: Data)
+        /// Reads the request and then holds the connection open, silent, until the server stops.
+        case neverAnswer
+
+        public static func json(_ body: String, status: Int = 200) -> Reply {
+            .respond(status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        }
+
+        public static func json(_ body: Data, status: Int = 200) -> Reply {
+            .respond(status: status, headers: ["Content-Type": "application/json"], body: body)
+        }
+    }
+
+    /// One request as received.
+    public struct Request: Sendable {
+        public var method: String
+        /// The path without the query: `/data/2.5/weather`.
+        public var path: String
+        /// The query parameters, percent-decoded.
+        public var query: [String: String]
+        /// Header names lowercased.
+        public var headers: [String: String]
+        /// The raw request line and headers, for "the key appears nowhere" style checks.
+        public var raw: String
+    }
+
+    public let port: UInt16
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Reply
+    private let lock = NSLock()
+    private var recorded: [Request] = []
+    private var stopped = false
+
+    /// Starts listening at once.
+    /// - Parameter handler: decides the reply for each request; called on a server thread.
+    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        self.handler = handler
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError.socket(errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 128) == 0 else {
+            close(fd)
+            throw ServerError.socket(errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = UInt16(bigEndian: address.sin_port)
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    /// A server that gives every request the same reply.
+    public convenience init(always reply: Reply) throws {
+        try self.init { _ in reply }
+    }
+
+    deinit { stop() }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [Request] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    public func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        if !wasStopped { shutdown(listener, Int32(SHUT_RDWR)) }
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private func acceptLoop() {
+        defer { close(listener) }
+        while !isStopped {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            Thread.detachNewThread { [self] in serve(client) }
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer { close(client) }
+        guard let request = readRequest(client) else { return }
+        lock.lock()
+        recorded.append(request)
+        lock.unlock()
+        perform(handler(request), on: client)
+    }
+
+    private func perform(_ reply: Reply, on client: Int32) {
+        switch reply {
+        case .respond(let status, let headers, let body):
+            var head =
+                "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+            for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+            send(client, Data((head + "\r\n").utf8) + body)
+        case .delayed(let seconds, let next):
+            sleepUnlessStopped(seconds)
+            if !isStopped { perform(next, on: client) }
+        case .dropConnection:
+            return
+        case .halfBody(let status, let body):
+            let head =
+                "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            send(client, Data(head.utf8) + body.prefix(body.count / 2))
+        case .neverAnswer:
+            sleepUnlessStopped(3600)
+        }
+    }
+
+    private func sleepUnlessStopped(_ seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isStopped, Date() < deadline { usleep(20_000) }
+    }
+
+    /// Reads the request line and headers up to the blank line; GETs carry no body.
+    private func readRequest(_ client: Int32) -> Request? {
+        var buffer = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let terminator = Data("\r\n\r\n".utf8)
+        while buffer.range(of: terminator) == nil {
+            let count = recv(client, &chunk, chunk.count, 0)
+            guard count > 0, buffer.count < 65_536 else { return nil }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+        guard let text = String(data: buffer, encoding: .utf8) else { return nil }
+        let lines = text.components(separatedBy: "\r\n")
+        let parts = lines[0].split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        let components = URLComponents(string: String(parts[1]))
+        var query: [String: String] = [:]
+        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return Request(
+            method: String(parts[0]), path: components?.path ?? String(parts[1]), query: query, headers: headers,
+            raw: text)
+    }
+
+    private func send(_ client: Int32, _ data: Data) {
+        #if canImport(Glibc)
+            let flags = Int32(MSG_NOSIGNAL)
+        #else
+            let flags: Int32 = 0
+        #endif
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let sent = Glibc.send(client, bytes.baseAddress! + offset, bytes.count - offset, flags)
+                if sent <= 0 { return }
+                offset += sent
+            }
+        }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+
+    public enum ServerError: Error {
+        case socket(Int32)
+    }
+}
