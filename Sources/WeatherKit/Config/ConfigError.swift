@@ -1,12 +1,10 @@
-import Foundation
-
 /// The configuration cannot be used: exit 78. Names the file (or variable) and the key.
 public enum ConfigError: WeatherFailure, Equatable {
     case fileNotFound(path: String)
     case unreadable(path: String)
     case invalidJSON(path: String, problem: ResponseError.Problem)
     case notAnObject(path: String)
-    case unknownKey(path: String, key: String, suggestion: String?)
+    case unknownKey(path: String, key: String, suggestion: String?, validKeys: [String] = ConfigFile.keys)
     case badValue(source: String, key: String, expected: String, found: String)
     case noAPIKey(configPath: String?)
 
@@ -19,15 +17,12 @@ public enum ConfigError: WeatherFailure, Equatable {
         case .unreadable(let path):
             return "config file \(path) cannot be read; check its permissions"
         case .invalidJSON(let path, let problem):
-            let detail = ResponseError(source: .server, problem: problem).description
-                .replacingOccurrences(of: "bad response from OpenWeatherMap: ", with: "")
-            return "config file \(path) is not valid JSON: \(detail)"
+            return "config file \(path) is not valid JSON: \(problem)"
         case .notAnObject(let path):
             return "config file \(path) must hold a JSON object, like config.example.json"
-        case .unknownKey(let path, let key, let suggestion):
+        case .unknownKey(let path, let key, let suggestion, let validKeys):
             let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
-            return
-                "config file \(path): unknown key `\(key)`\(hint); valid keys: \(ConfigFile.keys.joined(separator: ", "))"
+            return "config file \(path): unknown key `\(key)`\(hint); valid keys: \(validKeys.joined(separator: ", "))"
         case .badValue(let source, let key, let expected, let found):
             return "\(source): `\(key)` must be \(expected) (found \(found))"
         case .noAPIKey(let configPath):

@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON config file (see `config.example.json`). Every key is optional.
 public struct ConfigFile: Sendable, Equatable {
-    static let keys = ["api_key", "units", "lang", "location", "timeout_s", "base_url"]
+    public static let keys = ["api_key", "units", "lang", "location", "timeout_s", "base_url"]
 
     public var apiKey: String?
     public var units: Units?
@@ -78,7 +78,8 @@ public struct ConfigFile: Sendable, Equatable {
         if let key = members.keys.sorted().first(where: { $0 != "lat" && $0 != "lon" }) {
             let suggestion = EditDistance.closest(to: key, in: ["lat", "lon"])
             throw ConfigError.unknownKey(
-                path: path, key: "location." + key, suggestion: suggestion.map { "location." + $0 })
+                path: path, key: "location." + key, suggestion: suggestion.map { "location." + $0 },
+                validKeys: ["location.lat", "location.lon"])
         }
         func coordinate(_ key: String, _ rule: (Double) throws(InvalidValue) -> Double) throws -> Double {
             guard let found = members[key] else {

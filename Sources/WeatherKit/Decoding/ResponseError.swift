@@ -35,11 +35,18 @@ public struct ResponseError: WeatherFailure, Equatable {
         case .file(let path): origin = "bad input in \(path)"
         case .standardInput: origin = "bad input on stdin"
         }
-        return "\(origin): \(problemText)".withoutControlCharacters
+        return "\(origin): \(problem)".withoutControlCharacters
     }
+}
 
-    private var problemText: String {
-        switch problem {
+extension ResponseError: LocalizedError {
+    public var errorDescription: String? { description }
+}
+
+extension ResponseError.Problem: CustomStringConvertible {
+    /// The problem alone, without where the bytes came from: `missing key `main.temp``.
+    public var description: String {
+        switch self {
         case .emptyBody: "the body is empty"
         case .html: "got an HTML page, not JSON (is the base URL right?)"
         case .truncatedJSON(let count): "the JSON is truncated (it ends after \(count) bytes)"
@@ -52,8 +59,4 @@ public struct ResponseError: WeatherFailure, Equatable {
         case .other(let path, let detail): "`\(path)`: \(detail)"
         }
     }
-}
-
-extension ResponseError: LocalizedError {
-    public var errorDescription: String? { description }
 }

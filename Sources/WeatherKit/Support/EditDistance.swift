@@ -1,10 +1,13 @@
 /// Spelling suggestions for unknown flags and config keys (`untis` → `units`).
 enum EditDistance {
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo and no other
+    /// candidate is just as close (a guess between two would mislead).
     static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3),
+            scored.filter({ $0.1 == best.1 }).count == 1
+        else { return nil }
+        return best.0
     }
 
     /// Levenshtein distance, with a swap of two neighbours counted as one edit.

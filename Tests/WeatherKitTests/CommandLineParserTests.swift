@@ -1,0 +1,51 @@
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct CommandLineParserTests {
+    @Test func everyFlagParses() throws {
+        let options = try CommandLineParser.parse([
+            "--lat", "51.5", "--lon", "-0.1", "--json", "--units", "imperial", "--lang", "de", "--api-key", "k",
+            "--config", "/c.json", "--base-url", "http://127.0.0.1:1", "--timeout", "2.5",
+        ])
+        #expect(options.latitude == 51.5 && options.longitude == -0.1)
+        #expect(options.json && options.units == .imperial && options.language == "de" && options.apiKey == "k")
+        #expect(options.configPath == "/c.json" && options.baseURL?.port == 1 && options.timeoutSeconds == 2.5)
+    }
+
+    @Test func equalsFormAndLastValueWins() throws {
+        let options = try CommandLineParser.parse(["--lon=-0.1", "--lat=1", "--lat", "2", "-h"])
+        #expect(options.longitude == -0.1 && options.latitude == 2 && options.showHelp)
+    }
+
+    static let errors: [([String], String)] = [
+        (["--untis", "metric"], "unknown option `--untis` (did you mean `--units`?); see weather --help"),
+        (["--frobnicate"], "unknown option `--frobnicate`; see weather --help"),
+        (["-x"], "unknown option `-x`; see weather --help"),
+        (["--lat"], "option `--lat` needs a value; see weather --help"),
+        (["--json=yes"], "option `--json` takes no value"),
+        (["--lat", "north"], "`--lat north`: expected a number"),
+        (["--lat", "91"], "`--lat 91`: expected a latitude from -90 to 90"),
+        (["--lon", "-180.5"], "`--lon -180.5`: expected a longitude from -180 to 180"),
+        (["--lat", "nan"], "`--lat nan`: expected a number"),
+        (["--lat", "0x1p3"], "`--lat 0x1p3`: expected a number"),
+        (["--units", "kelvin"], "`--units kelvin`: expected one of metric, imperial, standard"),
+        (["--timeout", "0"], "`--timeout 0`: expected a number of seconds above 0 and at most 600"),
+        (["--timeout", "-1"], "`--timeout -1`: expected a number of seconds above 0 and at most 600"),
+        (["--base-url", "api.example.com"], "`--base-url api.example.com`: expected an http:// or https:// URL"),
+        (["--lang", "../x"], "`--lang ../x`: expected a language code such as en, de or pt_br"),
+        (["--api-key", ""], "`--api-key …`: expected a non-empty key of printable ASCII characters"),
+        (["London"], "unexpected argument `London`; give a place as --lat DEG --lon DEG"),
+    ]
+
+    @Test(arguments: errors)
+    func mistakesNameTheFlagAndValue(arguments: [String], message: String) throws {
+        let error = try #require(throws: CommandLineError.self) { try CommandLineParser.parse(arguments) }
+        #expect(error.description.hasPrefix(message), "\(error.description)")
+        #expect(error.exitCode == .usage)
+    }
+
+    @Test func helpListsEveryFlag() {
+        for spec in OptionSpec.all { #expect(HelpText.text.contains(spec.name)) }
+    }
+}
