@@ -1,0 +1,241 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `weather` binary as a user would, with a throwaway HOME and XDG folders,
+/// against our loopback server, and checks stdout, stderr and the exit code.
+@Suite struct EndToEndTests {
+    static let key = "e2e-SECRET-key-0123456789"
+    static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
+
+    let sandbox: SandboxHome
+
+    init() throws { sandbox = try SandboxHome() }
+
+    func run(
+        _ arguments: [String], _ environment: [String: String] = [:], stdin: Data = Data()
+    ) async throws
+        -> ProcessResult
+    {
+        let result = try await WeatherProcess.run(
+            arguments, environment: sandbox.environment(environment), stdin: stdin)
+        // Whatever happened, the key never leaves the process except in the request itself.
+        #expect(!result.stdout.contains(Self.key), "stdout leaked the key")
+        #expect(!result.stderr.contains(Self.key), "stderr leaked the key")
+        return result
+    }
+
+    func against(_ server: LoopbackServer, _ extra: [String] = [], json: Bool = false) async throws -> ProcessResult {
+        try await run(
+            ["--lat", "51.5", "--lon", "-0.1", "--base-url", server.baseURL] + extra + (json ? ["--json"] : []),
+            ["OPENWEATHERMAP_API_KEY": Self.key])
+    }
+
+    // MARK: success
+
+    @Test func humanViewOnSuccess() async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        let result = try await against(server)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("London, GB\nmoderate rain\n"))
+        #expect(result.stdout.contains("Temperature  8.7 °C, feels like 4.0 °C"))
+        #expect(result.stdout.contains("Sunrise      04:37 UTC"))
+        let request = try #require(server.requests.first)
+        #expect(request.query["appid"] == Self.key)
+        #expect(request.query["lat"] == "51.5" && request.query["lon"] == "-0.1")
+    }
+
+    @Test func jsonOnSuccessIsAlwaysMetric() async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        let result = try await against(server, ["--units", "imperial"], json: true)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["schema_version"] as? Int == 1)
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["temperature_c"] as? Double == 8.72)
+        #expect((object["query"] as? [String: Double]) == ["lat": 51.5, "lon": -0.1])
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func inputFileAndStandardInputNeedNoKeyAndNoNetwork() async throws {
+        let path = Fixtures.url(Self.london).path
+        let fromFile = try await run(["--input", path, "--json"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout.contains(#""query":{"input":"\#(path)"}"#))
+        let fromStdin = try await run(["--input", "-"], stdin: try Fixtures.data(Self.london))
+        #expect(fromStdin.status == 0)
+        #expect(fromStdin.stdout.hasPrefix("London, GB\n"))
+    }
+
+    @Test func helpAndVersion() async throws {
+        let help = try await run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--lat DEG") && help.stdout.contains("--base-url URL"))
+        let version = try await run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("weather ") && version.stdout.hasSuffix("\n"))
+    }
+
+    // MARK: every row of the exit-code table
+
+    @Test(arguments: [
+        (["--frobnicate"], "weather: unknown option `--frobnicate`; see weather --help\n"),
+        (["--lat", "91", "--lon", "0"], "weather: `--lat 91`: expected a latitude from -90 to 90\n"),
+        (["--lat", "abc", "--lon", "0"], "weather: `--lat abc`: expected a number\n"),
+        ([String](), "weather: no location: pass --lat DEG --lon DEG, or set `location` in the config file\n"),
+    ])
+    func exit64ForMisuse(arguments: [String], stderr: String) async throws {
+        let result = try await run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == stderr)
+        #expect(result.stdout == "")
+    }
+
+    @Test func exit65ForAResponseThatIsNotWeather() async throws {
+        let server = try LoopbackServer(always: .json(#"{"coord":{"lat":1,"lon":2},"main":{"temp":"warm"},"dt":1}"#))
+        let result = try await against(server)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr == "weather: bad response from OpenWeatherMap: `main.temp` is not a number (found \"warm\")\n"
+        )
+    }
+
+    @Test func exit65ForBadInput() async throws {
+        let result = try await run(["--input", "-"], stdin: Data("{\"coord\":".utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr == "weather: bad input on stdin: the JSON is truncated (it ends after 9 bytes)\n")
+    }
+
+    @Test func exit66ForAnUnreadableInputFile() async throws {
+        let missing = sandbox.home.appendingPathComponent("nope.json").path
+        let result = try await run(["--input", missing])
+        #expect(result.status == 66)
+        #expect(result.stderr == "weather: cannot read --input \(missing): no such file\n")
+        let folder = try await run(["--input", sandbox.home.path])
+        #expect(folder.status == 66)
+        #expect(folder.stderr.hasSuffix(": it is a directory\n"))
+    }
+
+    @Test func exit69WhenNotFound() async throws {
+        let server = try LoopbackServer(always: .json(#"{"cod":"404","message":"city not found"}"#, status: 404))
+        let result = try await against(server)
+        #expect(result.status == 69)
+        #expect(result.stderr == "weather: OpenWeatherMap found nothing for this request (HTTP 404: city not found)\n")
+    }
+
+    @Test func exit69ForAnErrorBodyWithStatus200() async throws {
+        let body = try Fixtures.data("errors/coderhs_404_weather_error-not-found-city_http200_legacy2014.json")
+        let result = try await against(try LoopbackServer(always: .json(body)))
+        #expect(result.status == 69)
+    }
+
+    @Test(arguments: [
+        LoopbackServer.Reply.json(#"{"cod":503,"message":"busy"}"#, status: 503),
+        .json(#"{"cod":429,"message":"slow down"}"#, status: 429),
+        .dropConnection,
+    ])
+    func exit75WhenTemporary(reply: LoopbackServer.Reply) async throws {
+        let result = try await against(try LoopbackServer(always: reply))
+        #expect(result.status == 75)
+        #expect(result.stderr.hasPrefix("weather: "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func exit75WithinTheTimeoutWhenTheServerIsSilent() async throws {
+        let server = try LoopbackServer(always: .neverAnswer)
+        defer { server.stop() }
+        let start = Date()
+        let result = try await against(server, ["--timeout", "1"])
+        #expect(result.status == 75)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(
+            result.stderr == "weather: no answer from 127.0.0.1 within 1 s; try again, or allow longer with --timeout\n"
+        )
+    }
+
+    @Test func exit77WhenTheKeyIsRejectedEvenIfTheServerEchoesIt() async throws {
+        let body = #"{"cod":401,"message":"Invalid API key \#(Self.key). Please see https://openweathermap.org/faq"}"#
+        let result = try await against(try LoopbackServer(always: .json(body, status: 401)), json: true)
+        #expect(result.status == 77)
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: OpenWeatherMap rejected the API key (HTTP 401: Invalid API key [redacted]."))
+        #expect(result.stderr.contains("OPENWEATHERMAP_API_KEY"))
+        #expect(result.stdout.contains(#""code":77,"kind":"auth""#))
+    }
+
+    @Test func exit78WithoutAKey() async throws {
+        let result = try await run(["--lat", "1", "--lon", "2"])
+        #expect(result.status == 78)
+        #expect(result.stderr.hasPrefix("weather: no API key: set OPENWEATHERMAP_API_KEY or `api_key` in "))
+        #expect(result.stderr.contains(sandbox.configHome.path + "/weather/config.json"))
+    }
+
+    @Test func exit78ForABadConfigFile() async throws {
+        let path = try sandbox.writeConfig(#"{"untis": "metric"}"#).path
+        let result = try await run(["--lat", "1", "--lon", "2"], ["OPENWEATHERMAP_API_KEY": Self.key])
+        #expect(result.status == 78)
+        #expect(result.stderr.hasPrefix("weather: config file \(path): unknown key `untis` (did you mean `units`?)"))
+        let missing = try await run(["--config", "/nonexistent/weather.json", "--lat", "1", "--lon", "2"])
+        #expect(missing.status == 78)
+        #expect(missing.stderr.contains("/nonexistent/weather.json does not exist"))
+    }
+
+    // MARK: JSON errors
+
+    @Test(arguments: [
+        (["--lat", "1", "--lon", "2", "--json"], 78, "config"),
+        (["--bogus", "--json"], 64, "usage"),
+        (["--input", "/nonexistent", "--json"], 66, "no_input"),
+    ])
+    func jsonErrorObjectOnStdout(arguments: [String], code: Int, kind: String) async throws {
+        let result = try await run(arguments)
+        #expect(result.status == Int32(code))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["schema_version"] as? Int == 1)
+        let error = try #require(object["error"] as? [String: Any])
+        #expect(error["code"] as? Int == code)
+        #expect(error["kind"] as? String == kind)
+        #expect("weather: \(error["message"] as? String ?? "")\n" == result.stderr)
+    }
+
+    // MARK: configuration precedence
+
+    @Test func configFileSuppliesKeyLocationUnitsAndBaseURL() async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        try sandbox.writeConfig(
+            """
+            {"api_key": "\(Self.key)", "units": "imperial", "lang": "de", "location": {"lat": 10, "lon": 20},
+             "base_url": "\(server.baseURL)", "timeout_s": 5}
+            """)
+        let result = try await run([])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("°F"))
+        let request = try #require(server.requests.first)
+        #expect(request.query == ["lat": "10", "lon": "20", "appid": Self.key, "lang": "de"])
+    }
+
+    @Test func flagBeatsEnvironmentBeatsConfig() async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        let unused = try LoopbackServer(always: .json("{}", status: 500))
+        try sandbox.writeConfig(#"{"api_key": "config-key", "base_url": "\#(unused.baseURL)"}"#)
+        let location = ["--lat", "1", "--lon", "2"]
+
+        _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL])
+        _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": "owm-key"])
+        _ = try await run(
+            location,
+            ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": "owm-key", "OPENWEATHERMAP_API_KEY": "env-key"])
+        _ = try await run(
+            location + ["--api-key", "flag-key"],
+            ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OPENWEATHERMAP_API_KEY": "env-key"])
+        #expect(server.requests.map { $0.query["appid"] } == ["config-key", "owm-key", "env-key", "flag-key"])
+        #expect(unused.requests.isEmpty)
+
+        let explicit = try sandbox.writeConfig(#"{"units": "standard"}"#, relativePath: "other.json")
+        let viaVariable = try await run(["--input", Fixtures.url(Self.london).path], ["WEATHER_CONFIG": explicit.path])
+        #expect(viaVariable.stdout.contains(" K, feels like"))
+    }
+}
