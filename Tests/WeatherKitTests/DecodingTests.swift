@@ -96,6 +96,32 @@ import Testing
         #expect(weather.wind?.direction == .n)
     }
 
+    @Test func nineDigitCityIDAndLegacySysMessage() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data("current/prominence_mountain-view-us_standard_owm-docs-example-2019_sys-message.json"))
+        #expect(weather.location.cityID == 420_006_353)
+        #expect(weather.location.timezoneOffsetSeconds == -25200)
+    }
+
+    /// Berlin 2014 asked for metric but got Kelvin-sized values and undocumented `wind.var_beg`/`var_end`.
+    /// We never send `units`, so we always read Kelvin, and unknown keys are ignored.
+    @Test func undocumentedKeysAreIgnoredAndKelvinIsAssumed() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data(
+                "current/coderhs_berlin-de_units-metric-but-temps-look-kelvin_legacy2014_wind-var-beg-end.json"))
+        #expect(abs(weather.temperatureC - 22.87) < 1e-9)
+        #expect(weather.wind == Wind(speedMS: 2.6, gustMS: nil, degrees: 280))
+        #expect(weather.location.country == "Germany")
+        #expect(weather.visibilityM == nil && weather.location.timezoneOffsetSeconds == nil)
+    }
+
+    @Test func gustBeforeDegreesAndNoSysIDs() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data("current/pyowm_london-gb_standard_2013_gust_gdps-stations.json"))
+        #expect(weather.wind == Wind(speedMS: 1.54, gustMS: 2.57, degrees: 31))
+        #expect(weather.location.latitude == 51.50853)
+    }
+
     @Test func numbersSentAsStringsDecode() throws {
         let body = """
             {"coord":{"lat":"51.5","lon":"-0.1"},"main":{"temp":"282.5","humidity":"81"},"dt":"1588047748",

@@ -185,3 +185,36 @@ import Testing
         #expect(try Self.object(text, at: "")["schema_version"] as? Int == 1)
     }
 }
+
+@Suite struct HostileNumberTests {
+    /// Absurd but finite values from a server must print as numbers, never crash or vanish.
+    @Test func hugeValuesSurviveBothViews() throws {
+        let body = """
+            {"coord":{"lat":1e-7,"lon":-1e-9},"main":{"temp":1e308,"humidity":1.5e20,"pressure":-0.0},"dt":1,
+             "wind":{"speed":1e300,"deg":-1e300},"visibility":1e16}
+            """
+        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        let json = JSONReport.render(weather, query: .input(path: "-"))
+        let current = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["current"] as? [String: Any])
+        #expect(current["temperature_c"] as? Double == 1e308)
+        #expect(current["pressure_hpa"] as? Double == 0)
+        #expect(!json.contains("-0,"))
+        let text = HumanView.render(weather, units: .imperial)
+        #expect(text.contains("Humidity     150000000000000000000%"), "\(text)")
+        #expect(!text.contains("-0 hPa") && text.contains("Pressure     0 hPa"))
+    }
+
+    @Test(arguments: [(1.5e20, "150000000000000000000"), (1e-7, "0"), (2.5e-3, "0.0025")])
+    func trimmedNeverUsesExponents(value: Double, text: String) {
+        #expect(NumberText.trimmed(value, maxDecimals: 6) == text)
+    }
+
+    @Test func coordinatesInTheURLAreDecimal() throws {
+        let client = OpenWeatherMapClient(
+            baseURL: try #require(URL(string: "http://127.0.0.1:1")), apiKey: "k", language: nil,
+            http: HTTPClient(timeout: 1))
+        let url = client.currentWeatherURL(at: Coordinates(latitude: 1e-7, longitude: -0.0000125))
+        #expect(url.query == "lat=0.0000001&lon=-0.0000125&appid=k")
+    }
+}

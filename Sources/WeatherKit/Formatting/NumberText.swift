@@ -1,11 +1,14 @@
-/// Fixed-point text for the human view, by integer arithmetic: no locale, no `-0.0`.
+import Foundation
+
+/// Fixed-point text for people and URLs, by integer arithmetic: no locale, no exponent, no `-0.0`.
 enum NumberText {
     /// `value` with exactly `decimals` digits after the point (`9.4`, `-3.0`, `1012`).
     static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "?" }
         let scale = Double(pow10(decimals))
         let scaled = (value * scale).rounded()
-        guard abs(scaled) < 9e15 else { return String(describing: value) }
+        // Beyond 2^53 there is no fraction left to round; print every digit, never an exponent.
+        guard abs(scaled) < 9e15 else { return String(format: "%.\(decimals)f", value) }
         var units = Int64(scaled)
         if units == 0 { return decimals == 0 ? "0" : "0." + String(repeating: "0", count: decimals) }
         let negative = units < 0
@@ -30,6 +33,8 @@ enum NumberText {
 
     /// `value` rounded half away from zero to `decimals` places (for JSON temperatures).
     static func rounded(_ value: Double, decimals: Int) -> Double {
+        // Huge values have no fraction to round, and scaling them up could overflow to infinity.
+        guard abs(value) < 1e15 else { return value }
         let scale = Double(pow10(decimals))
         let result = (value * scale).rounded() / scale
         return result == 0 ? 0 : result

@@ -28,8 +28,8 @@ public struct OpenWeatherMapClient: Sendable {
 
     func currentWeatherURL(at point: Coordinates) -> URL {
         var items = [
-            URLQueryItem(name: "lat", value: JSONWriter.number(point.latitude)),
-            URLQueryItem(name: "lon", value: JSONWriter.number(point.longitude)),
+            URLQueryItem(name: "lat", value: NumberText.trimmed(point.latitude, maxDecimals: 7)),
+            URLQueryItem(name: "lon", value: NumberText.trimmed(point.longitude, maxDecimals: 7)),
             URLQueryItem(name: "appid", value: apiKey),
         ]
         if let language { items.append(URLQueryItem(name: "lang", value: language)) }
