@@ -52,7 +52,6 @@ public final class LoopbackServer: @unchecked Sendable {
     private let handler: @Sendable (Request) -> Reply
     private let lock = NSLock()
     private var recorded: [Request] = []
-    private var stopped = false
 
     /// Starts listening at once.
     /// - Parameter handler: decides the reply for each request; called on a server thread.
@@ -81,7 +80,10 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         listener = fd
         port = UInt16(bigEndian: address.sin_port)
-        Thread.detachNewThread { [self] in acceptLoop() }
+        // The thread holds the listener, not the server, so dropping the server stops it.
+        let loop = AcceptLoop(listener: fd)
+        acceptLoop = loop
+        Thread.detachNewThread { [weak self] in loop.run { client in self?.serveOnNewThread(client) } }
     }
 
     /// A server that gives every request the same reply.
@@ -98,29 +100,14 @@ public final class LoopbackServer: @unchecked Sendable {
         return recorded
     }
 
-    public func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
-        if !wasStopped { shutdown(listener, Int32(SHUT_RDWR)) }
-    }
+    public func stop() { acceptLoop?.stop() }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    private var acceptLoop: AcceptLoop?
 
-    private func acceptLoop() {
-        defer { close(listener) }
-        while !isStopped {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            Thread.detachNewThread { [self] in serve(client) }
-        }
+    private var isStopped: Bool { acceptLoop?.isStopped ?? true }
+
+    private func serveOnNewThread(_ client: Int32) {
+        Thread.detachNewThread { [self] in serve(client) }
     }
 
     private func serve(_ client: Int32) {
@@ -220,4 +207,62 @@ public final class LoopbackServer: @unchecked Sendable {
     public enum ServerError: Error {
         case socket(Int32)
     }
+}
+
+/// Accepts connections until stopped, then closes the listening socket.
+private final class AcceptLoop: @unchecked Sendable {
+    private let listener: Int32
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(listener: Int32) { self.listener = listener }
+
+    var isStopped: Bool { lock.withLock { stopped } }
+
+    func stop() {
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first { shutdown(listener, Int32(SHUT_RDWR)) }
+    }
+
+    /// Polls so that `stop()` is noticed within 100 ms; hands each client to `serve`.
+    func run(serve: (Int32) -> Void) {
+        defer { close(listener) }
+        while !isStopped {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            serve(client)
+        }
+    }
+}
+
+/// A loopback port that refuses connections: bound, so no test server can be given it, but not
+/// listening, so connecting gets a reset.
+public final class RefusingPort: @unchecked Sendable {
+    public let port: UInt16
+    private let socketFD: Int32
+
+    public init() throws {
+        socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let fd = socketFD
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard fd >= 0, bound else { throw LoopbackServer.ServerError.socket(errno) }
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    deinit { close(socketFD) }
+
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 }

@@ -58,51 +58,47 @@ public enum WeatherProcess {
     }
 
     /// Runs `weather arguments…` with exactly `environment`, feeding `stdin`, and collects its output.
+    ///
+    /// Nothing blocks while it waits: stdin, stdout and stderr are files in a private folder, and
+    /// completion arrives through `terminationHandler`. (Blocking Dispatch threads on pipes starved
+    /// Swift's cooperative pool when many tests ran children at once, and delayed unrelated tests.)
     /// The process is killed after `timeout` seconds so a hang fails the test instead of the suite.
     public static func run(
         _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
     ) async throws -> ProcessResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inURL = folder.appendingPathComponent("stdin")
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
+        try stdin.write(to: inURL)
+        for url in [outURL, errURL] { try Data().write(to: url) }
+
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
 
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: error)
-                    return
-                }
-                let group = DispatchGroup()
-                nonisolated(unsafe) var stdoutData = Data()
-                nonisolated(unsafe) var stderrData = Data()
-                DispatchQueue.global().async(group: group) {
-                    stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-                }
-                DispatchQueue.global().async(group: group) {
-                    stderrData = error.fileHandleForReading.readDataToEndOfFile()
-                }
-                DispatchQueue.global().async {
-                    try? input.fileHandleForWriting.write(contentsOf: stdin)
-                    try? input.fileHandleForWriting.close()
-                }
-                let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-                group.wait()
-                process.waitUntilExit()
-                killer.cancel()
-                continuation.resume(
-                    returning: ProcessResult(
-                        status: process.terminationStatus,
-                        stdout: String(decoding: stdoutData, as: UTF8.self),
-                        stderr: String(decoding: stderrData, as: UTF8.self)))
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning { process.terminate() }
             }
         }
+        return ProcessResult(
+            status: status,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }

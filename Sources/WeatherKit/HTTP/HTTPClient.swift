@@ -14,6 +14,13 @@ public struct HTTPResponse: Sendable {
 ///
 /// The session is made per request, only when a request is really sent, so paths that never touch
 /// the network (`--input`, `--help`) pay nothing for it.
+///
+/// Why not `URLSession.data(for:)` raced against `Task.sleep`: on Linux, cancelling the task that
+/// awaits `data(for:)` runs FoundationNetworking's cancel handler while the Swift runtime holds
+/// the task's status lock, and that handler waits synchronously on the session's queue. If the
+/// session is failing the same request at that moment, it needs the lock to resume the task, and
+/// the process deadlocks (seen here with two timers firing together). So the deadline is a plain
+/// Dispatch timer, and the URLSession task is only ever cancelled from a thread holding no lock.
 public struct HTTPClient: Sendable {
     public var timeout: Double
     public var userAgent: String
@@ -26,41 +33,99 @@ public struct HTTPClient: Sendable {
     /// - Throws: ``TransportError`` when no complete response arrived within `timeout` seconds.
     public func get(_ url: URL) async throws -> HTTPResponse {
         let host = url.host ?? "the server"
-        let timeout = self.timeout
-        let userAgent = self.userAgent
-        do {
-            // URLSession's own timeouts bound idle gaps; the race bounds the whole exchange.
-            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-                group.addTask { try await Self.send(url, timeout: timeout, userAgent: userAgent) }
-                group.addTask {
-                    try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else {
-                    throw TransportError(host: host, reason: .timedOut(seconds: timeout))
-                }
-                return response
-            }
-        } catch let error as URLError {
-            throw TransportError(error, host: host, timeout: timeout)
-        }
-    }
-
-    private static func send(_ url: URL, timeout: Double, userAgent: String) async throws -> HTTPResponse {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout + 1)
         request.httpMethod = "GET"
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
 
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        // URLSession's own limits are a backstop one second behind our deadline, which decides.
+        configuration.timeoutIntervalForRequest = timeout + 1
+        configuration.timeoutIntervalForResource = timeout + 1
         configuration.urlCache = nil
         let session = URLSession(configuration: configuration)
-        defer { session.invalidateAndCancel() }
+        let outcome = Outcome()
+        let timeout = self.timeout
 
-        let (body, response) = try await session.data(for: request)
-        return HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: body)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.install(continuation)
+                let task = session.dataTask(with: request) { body, response, error in
+                    if let error {
+                        let transport =
+                            (error as? URLError).map { TransportError($0, host: host, timeout: timeout) }
+                            ?? TransportError(host: host, reason: .other(code: (error as NSError).code))
+                        outcome.finish(.failure(transport))
+                    } else {
+                        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                        outcome.finish(.success(HTTPResponse(status: status, body: body ?? Data())))
+                    }
+                    session.finishTasksAndInvalidate()
+                }
+                outcome.onFinish = { task.cancel() }
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                    outcome.finish(.failure(TransportError(host: host, reason: .timedOut(seconds: timeout))))
+                }
+            }
+        } onCancel: {
+            // Runs under the runtime's lock: only hop off it; never touch URLSession here.
+            DispatchQueue.global().async { outcome.finish(.failure(CancellationError())) }
+        }
+    }
+}
+
+/// Resumes a continuation exactly once, whichever of completion, deadline or cancellation comes
+/// first, and then cancels the URLSession task outside the lock.
+private final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var pending: Result<HTTPResponse, any Error>?
+    private var finished = false
+    private var _onFinish: (@Sendable () -> Void)?
+
+    /// Cancels the request once an outcome is known; set after the task exists.
+    var onFinish: (@Sendable () -> Void)? {
+        get { lock.withLock { _onFinish } }
+        set {
+            let runNow = lock.withLock { () -> Bool in
+                _onFinish = newValue
+                return finished
+            }
+            if runNow { newValue?() }
+        }
+    }
+
+    func install(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        let early = lock.withLock { () -> Result<HTTPResponse, any Error>? in
+            self.continuation = continuation
+            return pending
+        }
+        if let early { resume(continuation, with: early) }
+    }
+
+    func finish(_ result: Result<HTTPResponse, any Error>) {
+        let (target, cancel) = lock.withLock {
+            () -> (CheckedContinuation<HTTPResponse, any Error>?, (@Sendable () -> Void)?) in
+            guard !finished else { return (nil, nil) }
+            finished = true
+            guard let continuation else {
+                pending = result
+                return (nil, _onFinish)
+            }
+            self.continuation = nil
+            return (continuation, _onFinish)
+        }
+        if let target { resume(target, with: result) }
+        cancel?()
+    }
+
+    private func resume(
+        _ continuation: CheckedContinuation<HTTPResponse, any Error>, with result: Result<HTTPResponse, any Error>
+    ) {
+        switch result {
+        case .success(let response): continuation.resume(returning: response)
+        case .failure(let error): continuation.resume(throwing: error)
+        }
     }
 }
