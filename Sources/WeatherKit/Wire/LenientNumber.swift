@@ -1,44 +1,39 @@
-/// A JSON number that OpenWeatherMap has also been seen to send as a string (`"cod": "200"`,
+/// A number that OpenWeatherMap has also been seen to send as a string (`"cod": "200"`,
 /// `"id": "1273874"`). Both forms decode; anything else is a type mismatch at this key path.
-///
-/// Non-finite values (`"1e400"`, `"NaN"`) are refused: they would poison every conversion.
-struct LenientDouble: Decodable, Sendable, Equatable {
-    let value: Double
+struct Lenient<Value: LenientNumber>: Decodable, Sendable, Equatable {
+    let value: Value
 
-    init(_ value: Double) { self.value = value }
+    init(_ value: Value) { self.value = value }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
+        if let number = try? container.decode(Value.self) {
             value = number
-        } else if let text = try? container.decode(String.self),
-            let number = Double(text), number.isFinite
-        {
+        } else if let text = try? container.decode(String.self), let number = Value(numericText: text) {
             value = number
         } else {
             throw DecodingError.typeMismatch(
-                Double.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "not a number"))
+                Value.self, .init(codingPath: decoder.codingPath, debugDescription: "not a number"))
         }
     }
 }
 
-/// An integer (ids, `cod`, epoch seconds) sent as a JSON number or a string holding one.
-struct LenientInt: Decodable, Sendable, Equatable {
-    let value: Int
+/// The number types ``Lenient`` can read from a string.
+protocol LenientNumber: Decodable, Sendable, Equatable {
+    init?(numericText: String)
+}
 
-    init(_ value: Int) { self.value = value }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            value = number
-        } else if let text = try? container.decode(String.self), let number = Int(text) {
-            value = number
-        } else {
-            throw DecodingError.typeMismatch(
-                Int.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
-        }
+extension Double: LenientNumber {
+    /// Refuses `"1e400"`, `"NaN"` and `"inf"`: a non-finite value would poison every conversion.
+    init?(numericText: String) {
+        guard let value = Double(numericText), value.isFinite else { return nil }
+        self = value
     }
 }
+
+extension Int: LenientNumber {
+    init?(numericText: String) { self.init(numericText, radix: 10) }
+}
+
+typealias LenientDouble = Lenient<Double>
+typealias LenientInt = Lenient<Int>
