@@ -167,6 +167,15 @@ import Testing
         #expect(result.stdout.contains(#""code":77,"kind":"auth""#))
     }
 
+    @Test func aShortKeyDoesNotMangleMessages() async throws {
+        let refusing = try RefusingPort()
+        let result = try await run(["--lat", "1", "--lon", "2", "--api-key", "k", "--base-url", refusing.baseURL])
+        #expect(result.status == 75)
+        #expect(
+            result.stderr
+                == "weather: could not connect to 127.0.0.1 (connection refused); check your network, or --base-url\n")
+    }
+
     @Test func exit78WithoutAKey() async throws {
         let result = try await run(["--lat", "1", "--lon", "2"])
         #expect(result.status == 78)

@@ -100,10 +100,7 @@ public struct WeatherCommand: Sendable {
 
     /// One line on stderr, and with `--json` the error object on stdout; never the key.
     private func fail(_ failure: any WeatherFailure, json: Bool, secret: String?) {
-        let redact: (String) -> String = { text in
-            guard let secret, !secret.isEmpty else { return text }
-            return text.replacingOccurrences(of: secret, with: "[redacted]")
-        }
+        let redact: (String) -> String = { text in secret.map(text.redacting) ?? text }
         output.standardError(redact("weather: \(failure.description)\n"))
         if json { output.standardOutput(redact(JSONReport.renderError(failure))) }
     }
