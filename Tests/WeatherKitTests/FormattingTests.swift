@@ -42,6 +42,12 @@ import Testing
         #expect(UTCTime(Date(timeIntervalSince1970: TimeInterval(seconds))).iso8601 == text)
     }
 
+    @Test func anyDateFormatsWithoutTrapping() {
+        #expect(UTCTime(Date(timeIntervalSince1970: 1e300)).year > 300_000)
+        // distantPast is 1 Jan 1 in the Julian calendar: 30 Dec 0 in ISO-8601's proleptic Gregorian.
+        #expect(UTCTime(.distantPast).iso8601 == "0000-12-30T00:00:00Z")
+    }
+
     /// Cross-checks the arithmetic against Foundation's own ISO formatter over a spread of dates.
     @Test func agreesWithFoundationEverySixtyDays() {
         let formatter = ISO8601DateFormatter()

@@ -32,7 +32,7 @@ public struct Settings: Sendable, Equatable {
             units: options.units ?? config.units ?? .metric,
             language: options.language ?? config.lang,
             baseURL: try options.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
-                ?? URL(string: OpenWeatherMapClient.defaultBaseURL)!,
+                ?? OpenWeatherMapClient.defaultBaseURL,
             timeoutSeconds: options.timeoutSeconds ?? config.timeoutSeconds ?? defaultTimeoutSeconds,
             apiKey: try options.apiKey ?? environmentAPIKey(environment) ?? config.apiKey,
             configPath: configPath)

@@ -6,7 +6,9 @@ struct UTCTime: Equatable {
 
     /// Splits a date into UTC fields (civil-from-days, after H. Hinnant's public-domain algorithm).
     init(_ date: Date) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        // The mapper only builds dates within ±1000 years of now; clamp anyway so no Date can trap.
+        let limit = 1e13
+        let seconds = Int(min(max(date.timeIntervalSince1970.rounded(.down), -limit), limit))
         let (days, secondOfDay) = seconds.floorDivided(by: 86_400)
         hour = secondOfDay / 3600
         minute = secondOfDay % 3600 / 60

@@ -5,7 +5,8 @@ import Foundation
 /// It checks the status code itself: a non-2xx body is read as OpenWeatherMap's `{cod, message}`
 /// and thrown as ``APIError``; a 2xx body goes to ``OpenWeatherMapData``.
 public struct OpenWeatherMapClient: Sendable {
-    public static let defaultBaseURL = "https://api.openweathermap.org"
+    // A literal that always parses; the only force-unwrap in the program, and not on input.
+    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
     public var baseURL: URL
     public var apiKey: String
