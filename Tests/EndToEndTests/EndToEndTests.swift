@@ -84,7 +84,11 @@ import Testing
         (["--frobnicate"], "weather: unknown option `--frobnicate`; see weather --help\n"),
         (["--lat", "91", "--lon", "0"], "weather: `--lat 91`: expected a latitude from -90 to 90\n"),
         (["--lat", "abc", "--lon", "0"], "weather: `--lat abc`: expected a number\n"),
-        ([String](), "weather: no location: pass --lat DEG --lon DEG, or set `location` in the config file\n"),
+        (
+            [String](),
+            "weather: no place given: name one (weather London, --lat DEG --lon DEG), "
+                + "or set `places` or `location` in the config file\n"
+        ),
     ])
     func exit64ForMisuse(arguments: [String], stderr: String) async throws {
         let result = try await run(arguments)

@@ -35,7 +35,10 @@ import Testing
         (["--base-url", "api.example.com"], "`--base-url api.example.com`: expected an http:// or https:// URL"),
         (["--lang", "../x"], "`--lang ../x`: expected a language code such as en, de or pt_br"),
         (["--api-key", ""], "`--api-key …`: expected a non-empty key of printable ASCII characters"),
-        (["London"], "unexpected argument `London`; give a place as --lat DEG --lon DEG"),
+        (["95,0"], "`95,0`: expected a latitude from -90 to 90"),
+        (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
+        (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),
+        (["--forecast=9"], "`--forecast 9`: expected a number of days from 1 to 5"),
     ]
 
     @Test(arguments: errors)

@@ -123,7 +123,7 @@ import Testing
         settings = try Settings.resolve(options, environment: environment, config: Self.fileConfig, configPath: nil)
         #expect(settings.apiKey == "env-key")
         #expect(settings.baseURL.absoluteString == "http://env.example")
-        #expect(settings.source == .coordinates(Coordinates(latitude: 10, longitude: 20)))
+        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 10, longitude: 20))]))
         #expect(settings.units == .imperial && settings.language == "de" && settings.timeoutSeconds == 3)
 
         settings = try Settings.resolve(
@@ -140,7 +140,7 @@ import Testing
         #expect(settings.apiKey == nil)
         #expect(settings.baseURL.absoluteString == "https://api.openweathermap.org")
         #expect(settings.units == .metric && settings.language == nil && settings.timeoutSeconds == 10)
-        #expect(settings.source == .coordinates(Coordinates(latitude: 1, longitude: 2)))
+        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 1, longitude: 2))]))
     }
 
     @Test func aBadEnvironmentVariableIsAConfigErrorNamingIt() throws {
@@ -155,8 +155,18 @@ import Testing
     @Test(arguments: [
         (["--lat", "1"], "--lat needs --lon as well"),
         (["--lon", "1"], "--lon needs --lat as well"),
-        (["--input", "x", "--lat", "1", "--lon", "2"], "--input cannot be combined with --lat/--lon"),
-        ([], "no location: pass --lat DEG --lon DEG, or set `location` in the config file"),
+        (["--input", "x", "--lat", "1", "--lon", "2"], "--input cannot be combined with a place"),
+        (["--input", "x", "London"], "--input cannot be combined with a place"),
+        (["--input", "x", "--forecast"], "--forecast and --hourly need a place; --input holds current weather only"),
+        (
+            ["--matches", "London", "Paris"],
+            "--matches needs exactly one place name, e.g. weather --matches Springfield"
+        ),
+        (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
+        (
+            [],
+            "no place given: name one (weather London, --lat DEG --lon DEG), or set `places` or `location` in the config file"
+        ),
     ])
     func locationMistakesAreUsageErrors(arguments: [String], message: String) throws {
         let options = try CommandLineParser.parse(arguments)

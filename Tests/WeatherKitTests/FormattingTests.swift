@@ -33,19 +33,19 @@ import Testing
     }
 }
 
-@Suite struct UTCTimeTests {
+@Suite struct LocalTimeTests {
     @Test(arguments: [
         (0, "1970-01-01T00:00:00Z"), (1_588_047_748, "2020-04-28T04:22:28Z"), (951_782_400, "2000-02-29T00:00:00Z"),
         (-1, "1969-12-31T23:59:59Z"), (1_795_344_612, "2026-11-22T10:50:12Z"), (4_102_444_799, "2099-12-31T23:59:59Z"),
     ])
     func iso8601(seconds: Int, text: String) {
-        #expect(UTCTime(Date(timeIntervalSince1970: TimeInterval(seconds))).iso8601 == text)
+        #expect(LocalTime(Date(timeIntervalSince1970: TimeInterval(seconds))).iso8601 == text)
     }
 
     @Test func anyDateFormatsWithoutTrapping() {
-        #expect(UTCTime(Date(timeIntervalSince1970: 1e300)).year > 300_000)
+        #expect(LocalTime(Date(timeIntervalSince1970: 1e300)).year > 300_000)
         // distantPast is 1 Jan 1 in the Julian calendar: 30 Dec 0 in ISO-8601's proleptic Gregorian.
-        #expect(UTCTime(.distantPast).iso8601 == "0000-12-30T00:00:00Z")
+        #expect(LocalTime(.distantPast).iso8601 == "0000-12-30T00:00:00Z")
     }
 
     /// Cross-checks the arithmetic against Foundation's own ISO formatter over a spread of dates.
@@ -54,7 +54,7 @@ import Testing
         formatter.timeZone = TimeZone(identifier: "UTC")
         for seconds in stride(from: -2_208_988_800, through: 4_102_444_800, by: 5_184_017) {
             let date = Date(timeIntervalSince1970: TimeInterval(seconds))
-            #expect(UTCTime(date).iso8601 == formatter.string(from: date))
+            #expect(LocalTime(date).iso8601 == formatter.string(from: date))
         }
     }
 }
@@ -64,7 +64,7 @@ import Testing
         let weather = try OpenWeatherMapData.currentWeather(
             from: Fixtures.data("current/dblock_london-gb_standard_rain1h_2020.json"))
         #expect(
-            HumanView.render(weather, units: .metric) == """
+            human(weather, units: .metric) == """
                 London, GB
                 moderate rain
 
@@ -81,10 +81,10 @@ import Testing
                   Observed     2020-04-28 04:22 UTC
 
                 """)
-        let imperial = HumanView.render(weather, units: .imperial)
+        let imperial = human(weather, units: .imperial)
         #expect(imperial.contains("Temperature  47.7 °F, feels like 39.1 °F"))
         #expect(imperial.contains("Wind         12.8 mph from E (90°)"))
-        let standard = HumanView.render(weather, units: .standard)
+        let standard = human(weather, units: .standard)
         #expect(standard.contains("Temperature  281.9 K, feels like 277.1 K"))
         #expect(standard.contains("Wind         5.7 m/s from E (90°)"))
     }
@@ -93,7 +93,7 @@ import Testing
         let weather = try OpenWeatherMapData.currentWeather(
             from: Data(#"{"coord":{"lat":-82.7131,"lon":3.8772},"main":{"temp":273.1},"dt":1700000000,"name":""}"#.utf8)
         )
-        let text = HumanView.render(weather, units: .metric)
+        let text = human(weather, units: .metric)
         #expect(
             text == """
                 -82.7131, 3.8772
@@ -111,14 +111,14 @@ import Testing
              "weather":[{"main":"Haze","description":"haze"},{"main":"Mist","description":"mist"}],
              "wind":{"speed":1.54,"gust":2.57,"deg":31}}
             """
-        let text = HumanView.render(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
+        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
         #expect(text.contains("X\nhaze, mist\n"))
         #expect(text.contains("Wind         1.5 m/s from NNE (31°), gusts 2.6 m/s"))
     }
 
     @Test func serverTextCannotControlTheTerminal() throws {
         let body = #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"Evil\u001b]0;pwned\u0007\rTown"}"#
-        let text = HumanView.render(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
+        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\r"))
         #expect(text.hasPrefix("Evil ]0;pwned  Town\n"))
     }
@@ -129,7 +129,8 @@ import Testing
         "": ["schema_version", "query", "location", "current", "forecast"],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
-            "observed_at", "sunrise", "sunset", "conditions", "temperature_c", "feels_like_c", "temp_min_c",
+            "observed_at", "observed_at_local", "sunrise", "sunrise_local", "sunset", "sunset_local", "conditions",
+            "temperature_c", "feels_like_c", "temp_min_c",
             "temp_max_c", "humidity_pct", "pressure_hpa", "sea_level_hpa", "ground_level_hpa", "visibility_m",
             "clouds_pct", "wind", "rain_1h_mm", "rain_3h_mm", "snow_1h_mm", "snow_3h_mm",
         ],
@@ -147,7 +148,7 @@ import Testing
     @Test func everyDocumentedKeyIsPresentEvenWhenTheValueIsMissing() throws {
         let weather = try OpenWeatherMapData.currentWeather(
             from: Data(#"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1}"#.utf8))
-        let text = JSONReport.render(weather, query: .coordinates(Coordinates(latitude: 1, longitude: 2)))
+        let text = json(weather, query: .place(.coordinates(Coordinates(latitude: 1, longitude: 2))))
         for (path, keys) in Self.documentedKeys {
             #expect(try Set(Self.object(text, at: path).keys) == Set(keys), "keys of \(path)")
         }
@@ -159,13 +160,14 @@ import Testing
     @Test func londonReportMatchesTheSchema() throws {
         let weather = try OpenWeatherMapData.currentWeather(
             from: Fixtures.data("current/dblock_london-gb_standard_rain1h_2020.json"))
-        let text = JSONReport.render(weather, query: .coordinates(Coordinates(latitude: 51.5, longitude: -0.1)))
+        let text = json(weather, query: .place(.coordinates(Coordinates(latitude: 51.5, longitude: -0.1))))
         #expect(
             text == """
                 {"schema_version":1,"query":{"lat":51.5,"lon":-0.1},"location":{"name":"London","country":"GB",\
                 "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600},\
-                "current":{"observed_at":"2020-04-28T04:22:28Z","sunrise":"2020-04-28T04:37:13Z",\
-                "sunset":"2020-04-28T19:18:26Z","conditions":[{"id":501,"main":"Rain","description":"moderate rain",\
+                "current":{"observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00",\
+                "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\
+                "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00","conditions":[{"id":501,"main":"Rain","description":"moderate rain",\
                 "icon":"10n"}],"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
                 "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
@@ -177,17 +179,17 @@ import Testing
     @Test func temperaturesAreRoundedToTwoDecimals() throws {
         let weather = try OpenWeatherMapData.currentWeather(
             from: Data(#"{"coord":{"lat":1,"lon":2},"main":{"temp":282.55678,"feels_like":273.149},"dt":1}"#.utf8))
-        let current = try Self.object(JSONReport.render(weather, query: .input(path: "-")), at: "current")
+        let current = try Self.object(json(weather), at: "current")
         #expect(current["temperature_c"] as? Double == 9.41)
         #expect(current["feels_like_c"] as? Double == 0)
     }
 
     @Test func errorObject() throws {
-        let text = JSONReport.renderError(CommandLineError.noLocation)
+        let text = JSONReport.text(JSONReport.errorObject(CommandLineError.noLocation))
         let error = try Self.object(text, at: "error")
         #expect(error["code"] as? Int == 64)
         #expect(error["kind"] as? String == "usage")
-        #expect((error["message"] as? String)?.hasPrefix("no location") == true)
+        #expect((error["message"] as? String)?.hasPrefix("no place given") == true)
         #expect(try Self.object(text, at: "")["schema_version"] as? Int == 1)
     }
 }
@@ -200,13 +202,13 @@ import Testing
              "wind":{"speed":1e300,"deg":-1e300},"visibility":1e16}
             """
         let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
-        let json = JSONReport.render(weather, query: .input(path: "-"))
+        let json = json(weather)
         let current = try #require(
             (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["current"] as? [String: Any])
         #expect(current["temperature_c"] as? Double == 1e308)
         #expect(current["pressure_hpa"] as? Double == 0)
         #expect(!json.contains("-0,"))
-        let text = HumanView.render(weather, units: .imperial)
+        let text = human(weather, units: .imperial)
         #expect(text.contains("Humidity     150000000000000000000%"), "\(text)")
         #expect(!text.contains("-0 hPa") && text.contains("Pressure     0 hPa"))
     }

@@ -4,7 +4,7 @@ public enum CommandLineError: WeatherFailure, Equatable {
     case missingValue(flag: String)
     case unexpectedValue(flag: String)
     case badValue(flag: String, value: String, expected: String)
-    case unexpectedArgument(String)
+    case badPlace(String, expected: String)
     case incomplete(String)
     case conflict(String)
     case noLocation
@@ -24,12 +24,13 @@ public enum CommandLineError: WeatherFailure, Equatable {
             text = "option `\(flag)` takes no value"
         case .badValue(let flag, let value, let expected):
             text = "`\(flag) \(value.truncated(to: 60))`: expected \(expected)"
-        case .unexpectedArgument(let argument):
-            text = "unexpected argument `\(argument.truncated(to: 60))`; give a place as --lat DEG --lon DEG"
+        case .badPlace(let argument, let expected):
+            text = "`\(argument.truncated(to: 60))`: expected \(expected)"
         case .incomplete(let message), .conflict(let message):
             text = message
         case .noLocation:
-            text = "no location: pass --lat DEG --lon DEG, or set `location` in the config file"
+            text =
+                "no place given: name one (weather London, --lat DEG --lon DEG), or set `places` or `location` in the config file"
         }
         return text.withoutControlCharacters
     }

@@ -12,6 +12,13 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var baseURL: URL?
     public var timeoutSeconds: Double?
     public var inputPath: String?
+    /// `--city`, `--zip` and bare arguments, in the order given.
+    public var places: [PlaceQuery] = []
+    /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
+    public var forecastDays: Int?
+    public var hourly = false
+    public var listMatches = false
+    public var localTime = false
     public var showHelp = false
     public var showVersion = false
 
@@ -23,6 +30,9 @@ struct OptionSpec: Sendable {
     var name: String
     var short: String? = nil
     var valueName: String?
+    /// The value may be left out (`--forecast` or `--forecast 3`); it is taken only when the next
+    /// argument is a plain number, so a place name after the flag stays a place.
+    var valueIsOptional = false
     var help: String
     var apply: @Sendable (inout CommandLineOptions, String) throws(InvalidValue) -> Void
 }
@@ -37,6 +47,40 @@ extension OptionSpec {
         OptionSpec(name: "--lon", valueName: "DEG", help: "longitude, -180 to 180 (with --lat)") {
             options, value throws(InvalidValue) in
             options.longitude = try Validate.longitude(Validate.number(value))
+        },
+        OptionSpec(
+            name: "--city", valueName: "NAME",
+            help: "a place by name: NAME[,STATE][,COUNTRY], e.g. \"Springfield,IL,US\""
+        ) {
+            options, value throws(InvalidValue) in
+            options.places.append(.city(try Validate.placeName(value)))
+        },
+        OptionSpec(name: "--zip", valueName: "CODE", help: "a place by postal code: CODE[,COUNTRY], e.g. 10018,US") {
+            options, value throws(InvalidValue) in
+            options.places.append(.zip(try Validate.placeName(value)))
+        },
+        OptionSpec(name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather") {
+            options, _ in
+            options.listMatches = true
+        },
+        OptionSpec(
+            name: "--forecast", valueName: "[DAYS]", valueIsOptional: true,
+            help: "add a forecast of 1-5 days (default 5), one line per local day"
+        ) { options, value throws(InvalidValue) in
+            options.forecastDays = value.isEmpty ? 5 : try Validate.forecastDays(value)
+        },
+        OptionSpec(
+            name: "--hourly", valueName: "[DAYS]", valueIsOptional: true,
+            help: "like --forecast, but show every 3-hour step instead of days"
+        ) { options, value throws(InvalidValue) in
+            options.hourly = true
+            if !value.isEmpty { options.forecastDays = try Validate.forecastDays(value) }
+        },
+        OptionSpec(
+            name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"
+        ) {
+            options, _ in
+            options.localTime = true
         },
         OptionSpec(
             name: "--input", valueName: "FILE",

@@ -10,8 +10,13 @@ public enum CommandLineParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("-"), argument != "-" else {
-                throw CommandLineError.unexpectedArgument(argument)
+            guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeCoordinatePair(argument) else {
+                do {
+                    options.places.append(try PlaceQuery.parse(argument))
+                } catch {
+                    throw CommandLineError.badPlace(argument, expected: error.expected)
+                }
+                continue
             }
             let (name, inlineValue) = split(argument)
             guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
@@ -24,6 +29,11 @@ public enum CommandLineParser {
                 value = ""
             } else if let inlineValue {
                 value = inlineValue
+            } else if spec.valueIsOptional {
+                let next = index < arguments.count ? arguments[index] : ""
+                let isNumber = !next.isEmpty && next.allSatisfy(\.isASCIIDigit)
+                value = isNumber ? next : ""
+                if isNumber { index += 1 }
             } else if index < arguments.count {
                 value = arguments[index]
                 index += 1
@@ -41,9 +51,19 @@ public enum CommandLineParser {
         return options
     }
 
+    /// `-33.9,18.4` is a place (coordinates), not a flag.
+    private static func isNegativeCoordinatePair(_ argument: String) -> Bool {
+        guard case .coordinates = try? PlaceQuery.parse(argument) else { return false }
+        return true
+    }
+
     /// `--lat=51.5` → (`--lat`, `51.5`); `--lat` → (`--lat`, nil).
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -2,12 +2,14 @@ import Foundation
 
 /// The JSON config file (see `config.example.json`). Every key is optional.
 public struct ConfigFile: Sendable, Equatable {
-    public static let keys = ["api_key", "units", "lang", "location", "timeout_s", "base_url"]
+    public static let keys = ["api_key", "units", "lang", "location", "places", "timeout_s", "base_url"]
 
     public var apiKey: String?
     public var units: Units?
     public var lang: String?
     public var location: Coordinates?
+    /// Places in the syntax of bare arguments, used when the command line names none.
+    public var places: [PlaceQuery]?
     public var timeoutSeconds: Double?
     public var baseURL: URL?
 
@@ -34,6 +36,7 @@ public struct ConfigFile: Sendable, Equatable {
             case "timeout_s": timeoutSeconds = try Self.number(value, key, path, Validate.timeout)
             case "base_url": baseURL = try Self.string(value, key, path, Validate.baseURL)
             case "location": location = try Self.location(value, path: path)
+            case "places": places = try Self.places(value, path: path)
             default:
                 throw ConfigError.unknownKey(
                     path: path, key: key, suggestion: EditDistance.closest(to: key, in: Self.keys))
@@ -65,6 +68,19 @@ public struct ConfigFile: Sendable, Equatable {
         } catch {
             throw ConfigError.badValue(
                 source: "config file \(path)", key: key, expected: error.expected, found: value.shortDescription)
+        }
+    }
+
+    /// `"places": ["London", "New York,NY,US", "51.5,-0.1"]`
+    private static func places(_ value: JSONValue, path: String) throws -> [PlaceQuery] {
+        guard case .array(let items) = value, !items.isEmpty else {
+            throw ConfigError.badValue(
+                source: "config file \(path)", key: "places",
+                expected: #"a non-empty list like ["London", "51.5,-0.1"]"#,
+                found: value.shortDescription)
+        }
+        return try items.enumerated().map { index, item in
+            try string(item, "places[\(index)]", path, PlaceQuery.parse)
         }
     }
 

@@ -4,12 +4,18 @@ import Foundation
 /// file, then defaults.
 public struct Settings: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
-        case coordinates(Coordinates)
+        /// One or more places to fetch, in the order given.
+        case places([PlaceQuery])
         case input(path: String)
     }
 
     public var source: Source
     public var json: Bool
+    /// Days of forecast (1…5), or nil for none.
+    public var forecastDays: Int?
+    public var hourly: Bool
+    public var listMatches: Bool
+    public var localTime: Bool
     public var units: Units
     public var language: String?
     public var baseURL: URL
@@ -26,9 +32,15 @@ public struct Settings: Sendable, Equatable {
     public static func resolve(
         _ options: CommandLineOptions, environment: [String: String], config: ConfigFile, configPath: String?
     ) throws -> Settings {
-        Settings(
-            source: try source(options, config: config),
+        let source = try source(options, config: config)
+        try checkCombinations(options, source: source)
+        return Settings(
+            source: source,
             json: options.json,
+            forecastDays: options.forecastDays ?? (options.hourly ? 5 : nil),
+            hourly: options.hourly,
+            listMatches: options.listMatches,
+            localTime: options.localTime,
             units: options.units ?? config.units ?? .metric,
             language: options.language ?? config.lang,
             baseURL: try options.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
@@ -38,21 +50,36 @@ public struct Settings: Sendable, Equatable {
             configPath: configPath)
     }
 
+    /// Places from the command line (coordinates from `--lat`/`--lon` first, then the rest in
+    /// order), else config `places`, else config `location`.
     private static func source(_ options: CommandLineOptions, config: ConfigFile) throws -> Source {
-        switch (options.latitude, options.longitude, options.inputPath) {
-        case (.some, _, .some), (_, .some, .some):
-            throw CommandLineError.conflict("--input cannot be combined with --lat/--lon")
-        case (nil, nil, let path?):
+        var places = options.places
+        switch (options.latitude, options.longitude) {
+        case let (latitude?, longitude?):
+            places.insert(.coordinates(Coordinates(latitude: latitude, longitude: longitude)), at: 0)
+        case (.some, nil): throw CommandLineError.incomplete("--lat needs --lon as well")
+        case (nil, .some): throw CommandLineError.incomplete("--lon needs --lat as well")
+        case (nil, nil): break
+        }
+        if let path = options.inputPath {
+            guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
             return .input(path: path)
-        case let (latitude?, longitude?, nil):
-            return .coordinates(Coordinates(latitude: latitude, longitude: longitude))
-        case (.some, nil, nil):
-            throw CommandLineError.incomplete("--lat needs --lon as well")
-        case (nil, .some, nil):
-            throw CommandLineError.incomplete("--lon needs --lat as well")
-        case (nil, nil, nil):
-            guard let location = config.location else { throw CommandLineError.noLocation }
-            return .coordinates(location)
+        }
+        if !places.isEmpty { return .places(places) }
+        if let places = config.places { return .places(places) }
+        if let location = config.location { return .places([.coordinates(location)]) }
+        throw CommandLineError.noLocation
+    }
+
+    private static func checkCombinations(_ options: CommandLineOptions, source: Source) throws {
+        if case .input = source, options.forecastDays != nil || options.hourly {
+            throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
+        }
+        if options.listMatches {
+            guard case .places(let places) = source, places.count == 1, case .city = places[0] else {
+                throw CommandLineError.conflict(
+                    "--matches needs exactly one place name, e.g. weather --matches Springfield")
+            }
         }
     }
 

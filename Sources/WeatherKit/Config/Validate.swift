@@ -64,6 +64,23 @@ enum Validate {
         return value
     }
 
+    /// A place name or zip code for the geocoder: `London`, `New York,NY,US`, `10018,US`.
+    static func placeName(_ text: String) throws(InvalidValue) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 200,
+            !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { throw InvalidValue(expected: "a place name such as London or \"New York,NY,US\"") }
+        return trimmed
+    }
+
+    /// A forecast length in days.
+    static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
+        guard let days = Int(text), (1...5).contains(days) else {
+            throw InvalidValue(expected: "a number of days from 1 to 5")
+        }
+        return days
+    }
+
     /// A finite decimal number; `nan`, `inf` and hex floats are refused.
     static func number(_ text: String) throws(InvalidValue) -> Double {
         let isDecimal = text.unicodeScalars.allSatisfy {

@@ -16,18 +16,23 @@ public enum OpenWeatherMapData {
     ) throws
         -> CurrentWeather
     {
-        let dto: CurrentWeatherDTO
-        do {
-            dto = try JSONDecoder().decode(CurrentWeatherDTO.self, from: body)
-        } catch let error as DecodingError {
-            // A 200 with `{"cod":"404","message":"city not found"}` is an API error, not bad weather.
-            if let apiError = apiError(in: body) { throw apiError }
-            throw ResponseError(source: source, problem: .init(error, body: body))
-        }
+        let dto = try decode(CurrentWeatherDTO.self, from: body, source: source)
         if let cod = dto.cod?.value, cod != 200 {
             throw APIError(httpStatus: nil, code: cod, message: nil)
         }
         return try map(dto, source: source)
+    }
+
+    /// Decodes `type`; when that fails, a body that is OpenWeatherMap's error object (a 200 with
+    /// `{"cod":"404","message":"city not found"}`) is an ``APIError``, anything else a
+    /// ``ResponseError`` naming the key path. The body is read a second time only on failure.
+    static func decode<T: Decodable>(_ type: T.Type, from body: Data, source: ResponseError.Source) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            if let apiError = apiError(in: body) { throw apiError }
+            throw ResponseError(source: source, problem: .init(error, body: body))
+        }
     }
 
     /// The API error `body` stands for: with an HTTP status, always one (with the server's message
@@ -42,10 +47,6 @@ public enum OpenWeatherMapData {
     }
 
     static func map(_ dto: CurrentWeatherDTO, source: ResponseError.Source) throws -> CurrentWeather {
-        let wind = dto.wind.flatMap { wind in
-            Wind(speedMS: wind.speed?.value, gustMS: wind.gust?.value, degrees: wind.deg?.value)
-                .nilIfEmpty
-        }
         return CurrentWeather(
             location: Location(
                 name: dto.name.nonEmpty,
@@ -69,12 +70,17 @@ public enum OpenWeatherMapData {
             groundLevelHPa: dto.main.grndLevel?.value,
             visibilityM: dto.visibility?.value,
             cloudsPct: dto.clouds?.all?.value,
-            wind: wind,
+            wind: dto.wind.flatMap(wind),
             rain: dto.rain.flatMap(precipitation),
             snow: dto.snow.flatMap(precipitation))
     }
 
     /// Sunrise and sunset are 0 during polar day and night: that means "none", not 1970.
+    static func wind(_ dto: WindDTO) -> Wind? {
+        let wind = Wind(speedMS: dto.speed?.value, gustMS: dto.gust?.value, degrees: dto.deg?.value)
+        return wind.speedMS == nil && wind.gustMS == nil && wind.degrees == nil ? nil : wind
+    }
+
     private static func sunEvent(
         _ seconds: LenientInt, path: String, source: ResponseError.Source
     ) throws
@@ -84,7 +90,7 @@ public enum OpenWeatherMapData {
     }
 
     /// Epoch seconds to `Date`, refusing values no formatter could print (beyond year ±3000).
-    private static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
+    static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
         let limit = 32_503_680_000  // 3000-01-01T00:00:00Z
         guard (-limit...limit).contains(seconds) else {
             throw ResponseError(source: source, problem: .outOfRange(path: path, found: String(seconds)))
@@ -92,7 +98,7 @@ public enum OpenWeatherMapData {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    private static func condition(_ dto: CurrentWeatherDTO.Condition) -> Condition? {
+    static func condition(_ dto: ConditionDTO) -> Condition? {
         let condition = Condition(
             id: dto.id?.value, main: dto.main.nonEmpty, description: dto.description.nonEmpty,
             icon: dto.icon.nonEmpty)
@@ -100,21 +106,15 @@ public enum OpenWeatherMapData {
         return isEmpty ? nil : condition
     }
 
-    private static func precipitation(_ dto: CurrentWeatherDTO.Precipitation) -> Precipitation? {
+    private static func precipitation(_ dto: PrecipitationDTO) -> Precipitation? {
         if dto.oneHour == nil && dto.threeHours == nil { return nil }
         return Precipitation(lastHourMM: dto.oneHour?.value, lastThreeHoursMM: dto.threeHours?.value)
     }
 }
 
-extension Wind {
-    fileprivate var nilIfEmpty: Wind? {
-        speedMS == nil && gustMS == nil && degrees == nil ? nil : self
-    }
-}
-
 extension Optional where Wrapped == String {
     /// OpenWeatherMap sends "" for a missing name or country (at sea, at the poles).
-    fileprivate var nonEmpty: String? {
+    var nonEmpty: String? {
         guard let value = self, !value.isEmpty else { return nil }
         return value
     }

@@ -4,10 +4,26 @@ import Foundation
 ///
 /// A pure function of the report: missing values are left out, never shown as `nil` or `0`,
 /// and every string the server sent is stripped of control characters.
-public enum HumanView {
-    public static func render(_ weather: CurrentWeather, units: Units) -> String {
-        var lines: [String] = []
-        lines.append(placeLine(weather.location))
+public struct HumanView: Sendable {
+    public var units: Units
+    /// Show times at the place's own UTC offset instead of UTC.
+    public var localTime: Bool
+    /// Show the forecast's 3-hour steps instead of one line per day.
+    public var hourly: Bool
+
+    public init(units: Units, localTime: Bool = false, hourly: Bool = false) {
+        self.units = units
+        self.localTime = localTime
+        self.hourly = hourly
+    }
+
+    public func render(_ report: WeatherReport) -> String {
+        let weather = report.current
+        let offset = report.location.timezoneOffsetSeconds
+        var lines: [String] = [Self.placeLine(report.location)]
+        if report.matchCount > 1, case .place(.city(let name)) = report.query {
+            lines.append(Self.matchesNotice(name: name, count: report.matchCount, first: report.place))
+        }
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
             lines.append(clean(descriptions.joined(separator: ", ")))
@@ -26,28 +42,81 @@ public enum HumanView {
         case let (nil, max?): rows.append(("Max", units.temperature(max)))
         case (nil, nil): break
         }
-        if let humidity = weather.humidityPct {
-            rows.append(("Humidity", NumberText.trimmed(humidity, maxDecimals: 0) + "%"))
-        }
+        if let humidity = weather.humidityPct { rows.append(("Humidity", Self.percent(humidity))) }
         if let pressure = weather.pressureHPa {
             rows.append(("Pressure", NumberText.fixed(pressure, decimals: 0) + " hPa"))
         }
-        if let wind = weather.wind, let text = windText(wind, units: units) { rows.append(("Wind", text)) }
-        if let clouds = weather.cloudsPct { rows.append(("Clouds", NumberText.trimmed(clouds, maxDecimals: 0) + "%")) }
-        if let visibility = weather.visibilityM { rows.append(("Visibility", distanceText(visibility))) }
-        if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
-        if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
-        if let sunrise = weather.sunrise { rows.append(("Sunrise", UTCTime(sunrise).hoursMinutes + " UTC")) }
-        if let sunset = weather.sunset { rows.append(("Sunset", UTCTime(sunset).hoursMinutes + " UTC")) }
-        let observed = UTCTime(weather.observedAt)
-        rows.append(("Observed", "\(observed.date) \(observed.hoursMinutes) UTC"))
+        if let wind = weather.wind, let text = windText(wind) { rows.append(("Wind", text)) }
+        if let clouds = weather.cloudsPct { rows.append(("Clouds", Self.percent(clouds))) }
+        if let visibility = weather.visibilityM { rows.append(("Visibility", Self.distanceText(visibility))) }
+        if let rain = weather.rain { rows.append(("Rain", Self.precipitationText(rain))) }
+        if let snow = weather.snow { rows.append(("Snow", Self.precipitationText(snow))) }
+        if let sunrise = weather.sunrise { rows.append(("Sunrise", time(sunrise, offset: offset))) }
+        if let sunset = weather.sunset { rows.append(("Sunset", time(sunset, offset: offset))) }
+        let observed = moment(weather.observedAt, offset: offset)
+        rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
+        lines += Self.table(rows)
 
-        let width = rows.map(\.0.count).max() ?? 0
-        for (label, value) in rows {
-            lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + value)
+        if let forecast = report.forecast {
+            lines.append("")
+            lines += hourly ? hourlyLines(forecast) : dailyLines(forecast)
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// `--matches`: one line per match.
+    public func renderMatches(_ places: [GeocodedPlace], name: String) -> String {
+        let header = places.count == 1 ? "1 place matches \"\(name)\":" : "\(places.count) places match \"\(name)\":"
+        let rows = places.map { place in
+            (
+                place.displayName,
+                NumberText.fixed(place.latitude, decimals: 4) + ", " + NumberText.fixed(place.longitude, decimals: 4)
+            )
+        }
+        return clean(header) + "\n" + Self.table(rows.map { (clean($0.0), $0.1) }).joined(separator: "\n") + "\n"
+    }
+
+    // MARK: forecast
+
+    func dailyLines(_ forecast: Forecast) -> [String] {
+        let offset = forecast.timezoneOffsetSeconds ?? 0
+        var lines = ["Forecast (days at \(LocalTime(Date(timeIntervalSince1970: 0), offsetSeconds: offset).zoneLabel))"]
+        for day in forecast.daily {
+            var parts = ["\(units.temperature(day.minC)) to \(units.temperature(day.maxC))"]
+            if let condition = day.condition?.main ?? day.condition?.description { parts.append(clean(condition)) }
+            if let pop = day.popPct { parts.append("\(Self.percent(pop)) chance of precipitation") }
+            if let rain = day.rainMM { parts.append("rain \(NumberText.trimmed(rain, maxDecimals: 1)) mm") }
+            if let snow = day.snowMM { parts.append("snow \(NumberText.trimmed(snow, maxDecimals: 1)) mm") }
+            lines.append("  \(Self.dayLabel(day.date))  " + parts.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    func hourlyLines(_ forecast: Forecast) -> [String] {
+        let offset = forecast.timezoneOffsetSeconds ?? 0
+        var lines = [
+            "Forecast (every 3 hours, \(LocalTime(Date(timeIntervalSince1970: 0), offsetSeconds: offset).zoneLabel))"
+        ]
+        for entry in forecast.entries {
+            let local = LocalTime(entry.time, offsetSeconds: offset)
+            var parts = [units.temperature(entry.temperatureC)]
+            if let condition = entry.conditions.first?.description ?? entry.conditions.first?.main {
+                parts.append(clean(condition))
+            }
+            if let pop = entry.popPct { parts.append("\(Self.percent(pop)) chance of precipitation") }
+            lines.append("  \(local.weekday) \(local.date) \(local.hoursMinutes)  " + parts.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// `Sat 2025-03-22`
+    static func dayLabel(_ date: String) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return date }
+        return "\(LocalTime.weekday(year: parts[0], month: parts[1], day: parts[2])) \(date)"
+    }
+
+    // MARK: pieces
 
     /// `London, GB`, or the coordinates when the place has no name (at sea, at the poles).
     static func placeLine(_ location: Location) -> String {
@@ -59,8 +128,17 @@ public enum HumanView {
         return clean(parts.joined(separator: ", "))
     }
 
+    /// One line saying the name was ambiguous, and how to narrow it.
+    static func matchesNotice(name: String, count: Int, first: GeocodedPlace?) -> String {
+        let baseName = name.split(separator: ",").first.map(String.init) ?? name
+        let example = "\"\(baseName),\(first?.country ?? "GB")\""
+        return clean(
+            "(\(count) places match \"\(name)\"; showing the first. Add a country code, like \(example), "
+                + "and in the US a state code, like \"\(baseName),IL,US\"; --matches lists them all)")
+    }
+
     /// `5.7 m/s from ENE (70°), gusts 9 m/s`
-    static func windText(_ wind: Wind, units: Units) -> String? {
+    func windText(_ wind: Wind) -> String? {
         var parts: [String] = []
         if let speed = wind.speedMS { parts.append(units.speed(speed)) }
         if let degrees = wind.degrees, let direction = wind.direction {
@@ -92,5 +170,24 @@ public enum HumanView {
         return parts.joined(separator: ", ")
     }
 
-    private static func clean(_ text: String) -> String { text.withoutControlCharacters }
+    static func percent(_ value: Double) -> String { NumberText.trimmed(value, maxDecimals: 0) + "%" }
+
+    /// `04:37 UTC`, or with `--local-time` and a known offset, `05:37 UTC+1`.
+    private func time(_ date: Date, offset: Int?) -> String {
+        let local = moment(date, offset: offset)
+        return local.hoursMinutes + " " + local.zoneLabel
+    }
+
+    private func moment(_ date: Date, offset: Int?) -> LocalTime {
+        LocalTime(date, offsetSeconds: localTime ? (offset ?? 0) : 0)
+    }
+
+    /// Labels padded to one column, indented two spaces.
+    private static func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { label, value in "  " + label + String(repeating: " ", count: width - label.count + 2) + value
+        }
+    }
 }
+
+private func clean(_ text: String) -> String { text.withoutControlCharacters }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `--json` document, schema version 1 (documented in the README).
 ///
 /// Every key is always present; a missing value is `null`. Units are always metric,
@@ -5,39 +7,54 @@
 public enum JSONReport {
     public static let schemaVersion = 1
 
-    public static func render(_ weather: CurrentWeather, query: Query) -> String {
-        JSONWriter.render(
-            .object([
-                ("schema_version", .number(Double(schemaVersion))),
-                ("query", queryObject(query)),
-                ("location", location(weather.location)),
-                ("current", current(weather)),
-                ("forecast", .null),
-            ])) + "\n"
+    /// One report object.
+    public static func object(_ report: WeatherReport) -> JSONOutput {
+        .object([
+            ("schema_version", .number(Double(schemaVersion))),
+            ("query", query(report.query)),
+            ("location", location(report.location)),
+            ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
+            ("forecast", report.forecast.map(forecast) ?? .null),
+        ])
     }
 
-    /// `{"schema_version": 1, "error": {"code": 69, "kind": "not_found", "message": "…"}}`
-    public static func renderError(_ failure: any WeatherFailure) -> String {
-        JSONWriter.render(
-            .object([
-                ("schema_version", .number(Double(schemaVersion))),
-                (
-                    "error",
-                    .object([
-                        ("code", .number(Double(failure.exitCode.rawValue))),
-                        ("kind", .string(failure.exitCode.kind)),
-                        ("message", .string(failure.description)),
-                    ])
-                ),
-            ])) + "\n"
+    /// `{"schema_version": 1, ["query": …,] "error": {"code": 69, "kind": "not_found", "message": "…"}}`
+    public static func errorObject(_ failure: any WeatherFailure, query: Query? = nil) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("schema_version", .number(Double(schemaVersion)))]
+        if let query { members.append(("query", Self.query(query))) }
+        members.append(
+            (
+                "error",
+                .object([
+                    ("code", .number(Double(failure.exitCode.rawValue))),
+                    ("kind", .string(failure.exitCode.kind)),
+                    ("message", .string(failure.description)),
+                ])
+            ))
+        return .object(members)
     }
 
-    static func queryObject(_ query: Query) -> JSONOutput {
+    /// `--matches --json`: an array of `{"name", "state", "country", "lat", "lon"}`.
+    public static func matches(_ places: [GeocodedPlace]) -> JSONOutput {
+        .array(
+            places.map { place in
+                .object([
+                    ("name", .string(place.name)), ("state", .string(place.state)), ("country", .string(place.country)),
+                    ("lat", .number(place.latitude)), ("lon", .number(place.longitude)),
+                ])
+            })
+    }
+
+    /// The document and a newline.
+    public static func text(_ value: JSONOutput) -> String { JSONWriter.render(value) + "\n" }
+
+    static func query(_ query: Query) -> JSONOutput {
         switch query {
-        case .coordinates(let point):
+        case .place(.coordinates(let point)):
             .object([("lat", .number(point.latitude)), ("lon", .number(point.longitude))])
-        case .input(let path):
-            .object([("input", .string(path))])
+        case .place(.city(let name)): .object([("city", .string(name))])
+        case .place(.zip(let code)): .object([("zip", .string(code))])
+        case .input(let path): .object([("input", .string(path))])
         }
     }
 
@@ -53,11 +70,14 @@ public enum JSONReport {
         ])
     }
 
-    static func current(_ weather: CurrentWeather) -> JSONOutput {
+    static func current(_ weather: CurrentWeather, offset: Int?) -> JSONOutput {
         .object([
-            ("observed_at", .string(UTCTime(weather.observedAt).iso8601)),
-            ("sunrise", .string(weather.sunrise.map { UTCTime($0).iso8601 })),
-            ("sunset", .string(weather.sunset.map { UTCTime($0).iso8601 })),
+            ("observed_at", utc(weather.observedAt)),
+            ("observed_at_local", local(weather.observedAt, offset: offset)),
+            ("sunrise", utc(weather.sunrise)),
+            ("sunrise_local", local(weather.sunrise, offset: offset)),
+            ("sunset", utc(weather.sunset)),
+            ("sunset_local", local(weather.sunset, offset: offset)),
             ("conditions", .array(weather.conditions.map(condition))),
             ("temperature_c", temperature(weather.temperatureC)),
             ("feels_like_c", temperature(weather.feelsLikeC)),
@@ -74,6 +94,51 @@ public enum JSONReport {
             ("rain_3h_mm", .number(weather.rain?.lastThreeHoursMM)),
             ("snow_1h_mm", .number(weather.snow?.lastHourMM)),
             ("snow_3h_mm", .number(weather.snow?.lastThreeHoursMM)),
+        ])
+    }
+
+    static func forecast(_ forecast: Forecast) -> JSONOutput {
+        let offset = forecast.timezoneOffsetSeconds
+        return .object([
+            ("step_hours", .number(Double(Forecast.stepHours))),
+            (
+                "entries",
+                .array(
+                    forecast.entries.map { entry in
+                        .object([
+                            ("time", utc(entry.time)),
+                            ("time_local", local(entry.time, offset: offset)),
+                            ("temperature_c", temperature(entry.temperatureC)),
+                            ("feels_like_c", temperature(entry.feelsLikeC)),
+                            ("temp_min_c", temperature(entry.tempMinC)),
+                            ("temp_max_c", temperature(entry.tempMaxC)),
+                            ("humidity_pct", .number(entry.humidityPct)),
+                            ("pressure_hpa", .number(entry.pressureHPa)),
+                            ("conditions", .array(entry.conditions.map(condition))),
+                            ("wind", wind(entry.wind)),
+                            ("clouds_pct", .number(entry.cloudsPct)),
+                            ("visibility_m", .number(entry.visibilityM)),
+                            ("pop_pct", percent(entry.popPct)),
+                            ("rain_3h_mm", millimetres(entry.rain3hMM)),
+                            ("snow_3h_mm", millimetres(entry.snow3hMM)),
+                        ])
+                    })
+            ),
+            (
+                "daily",
+                .array(
+                    forecast.daily.map { day in
+                        .object([
+                            ("date", .string(day.date)),
+                            ("min_c", temperature(day.minC)),
+                            ("max_c", temperature(day.maxC)),
+                            ("conditions", .array(day.condition.map { [condition($0)] } ?? [])),
+                            ("pop_pct", percent(day.popPct)),
+                            ("rain_mm", millimetres(day.rainMM)),
+                            ("snow_mm", millimetres(day.snowMM)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -96,7 +161,25 @@ public enum JSONReport {
         ])
     }
 
+    private static func utc(_ date: Date?) -> JSONOutput { .string(date.map { LocalTime($0).iso8601 }) }
+
+    /// With offset (`+01:00`); null when the time or the place's offset is unknown.
+    private static func local(_ date: Date?, offset: Int?) -> JSONOutput {
+        guard let date, let offset else { return .null }
+        return .string(LocalTime(date, offsetSeconds: offset).iso8601WithOffset)
+    }
+
     private static func temperature(_ celsius: Double?) -> JSONOutput {
         .number(celsius.map { NumberText.rounded($0, decimals: 2) })
+    }
+
+    /// Whole percent: `pop` 0.07 is 7, not 7.000000000000001.
+    private static func percent(_ value: Double?) -> JSONOutput {
+        .number(value.map { NumberText.rounded($0, decimals: 0) })
+    }
+
+    /// Sums of 3-hour amounts carry float noise (0.1 + 0.2); two decimals is the API's own precision.
+    private static func millimetres(_ value: Double?) -> JSONOutput {
+        .number(value.map { NumberText.rounded($0, decimals: 2) })
     }
 }

@@ -23,18 +23,48 @@ public struct OpenWeatherMapClient: Sendable {
     /// `GET {base}/data/2.5/weather?lat=…&lon=…&appid=KEY[&lang=…]`, with no `units`: the answer
     /// comes in Kelvin and m/s, and we convert.
     public func currentWeather(at point: Coordinates) async throws -> CurrentWeather {
-        let response = try await http.get(currentWeatherURL(at: point))
-        return try OpenWeatherMapData.currentWeather(from: checked(response))
+        try OpenWeatherMapData.currentWeather(from: await fetch(currentWeatherURL(at: point)))
+    }
+
+    /// `GET {base}/data/2.5/forecast?lat=…&lon=…&appid=KEY[&lang=…]`: 3-hour steps for five days.
+    public func forecast(at point: Coordinates) async throws -> Forecast {
+        try OpenWeatherMapData.forecast(from: await fetch(url(path: "data/2.5/forecast", query: pointQuery(point))))
+    }
+
+    /// `GET {base}/geo/1.0/direct?q=NAME[,STATE][,COUNTRY]&limit=5&appid=KEY`: up to five matches.
+    public func places(named name: String) async throws -> [GeocodedPlace] {
+        let query = [URLQueryItem(name: "q", value: name), URLQueryItem(name: "limit", value: "5"), key]
+        return try OpenWeatherMapData.places(from: await fetch(url(path: "geo/1.0/direct", query: query)))
+    }
+
+    /// `GET {base}/geo/1.0/zip?zip=CODE[,COUNTRY]&appid=KEY`: one match, or HTTP 404.
+    public func place(zip code: String) async throws -> GeocodedPlace {
+        let query = [URLQueryItem(name: "zip", value: code), key]
+        return try OpenWeatherMapData.zipPlace(from: await fetch(url(path: "geo/1.0/zip", query: query)))
     }
 
     func currentWeatherURL(at point: Coordinates) -> URL {
+        url(path: "data/2.5/weather", query: pointQuery(point))
+    }
+
+    private var key: URLQueryItem { URLQueryItem(name: "appid", value: apiKey) }
+
+    private func pointQuery(_ point: Coordinates) -> [URLQueryItem] {
         var items = [
             URLQueryItem(name: "lat", value: NumberText.trimmed(point.latitude, maxDecimals: 7)),
             URLQueryItem(name: "lon", value: NumberText.trimmed(point.longitude, maxDecimals: 7)),
-            URLQueryItem(name: "appid", value: apiKey),
+            key,
         ]
         if let language { items.append(URLQueryItem(name: "lang", value: language)) }
-        return url(path: "data/2.5/weather", query: items)
+        return items
+    }
+
+    /// GETs `url` and returns the body of a 2xx response; anything else becomes the API's own error.
+    private func fetch(_ url: URL) async throws -> Data {
+        let response = try await http.get(url)
+        guard !(200...299).contains(response.status) else { return response.body }
+        throw OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
+            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
     }
 
     /// The base URL, keeping any path prefix a proxy needs, plus `path` and the query.
@@ -45,12 +75,5 @@ public struct OpenWeatherMapClient: Sendable {
         components.queryItems = query
         // Only a base URL that failed validation could get here without a URL; fall back to it.
         return components.url ?? baseURL
-    }
-
-    /// The body of a 2xx response; anything else becomes the API's own error.
-    private func checked(_ response: HTTPResponse) throws -> Data {
-        guard !(200...299).contains(response.status) else { return response.body }
-        throw OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
-            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
     }
 }

@@ -1,6 +1,6 @@
 /// What the user asked for, echoed as `query` in JSON output.
 public enum Query: Sendable, Equatable {
-    case coordinates(Coordinates)
+    case place(PlaceQuery)
     /// `--input PATH` (`-` for stdin).
     case input(path: String)
 }

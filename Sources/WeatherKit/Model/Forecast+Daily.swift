@@ -1,0 +1,55 @@
+extension Forecast {
+    /// The entries grouped by local calendar date at the place, in time order.
+    public var days: [(date: String, entries: [ForecastEntry])] {
+        var order: [String] = []
+        var groups: [String: [ForecastEntry]] = [:]
+        for entry in entries.sorted(by: { $0.time < $1.time }) {
+            let date = LocalTime(entry.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date
+            if groups[date] == nil { order.append(date) }
+            groups[date, default: []].append(entry)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// The first `count` local days: their entries and their summaries.
+    public func limited(toDays count: Int) -> Forecast {
+        let kept = Set(days.prefix(count).map(\.date))
+        var copy = self
+        copy.entries = entries.filter {
+            kept.contains(LocalTime($0.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date)
+        }
+        return copy
+    }
+
+    /// One summary per local day.
+    public var daily: [DailyForecast] {
+        days.compactMap { day in
+            guard let first = day.entries.first else { return nil }
+            return DailyForecast(
+                date: day.date,
+                minC: day.entries.map { $0.tempMinC ?? $0.temperatureC }.min() ?? first.temperatureC,
+                maxC: day.entries.map { $0.tempMaxC ?? $0.temperatureC }.max() ?? first.temperatureC,
+                condition: Self.mostFrequent(day.entries.compactMap(\.conditions.first)),
+                popPct: day.entries.compactMap(\.popPct).max(),
+                rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),
+                snowMM: Self.total(day.entries.compactMap(\.snow3hMM)))
+        }
+    }
+
+    private static func total(_ amounts: [Double]) -> Double? {
+        amounts.isEmpty ? nil : amounts.reduce(0, +)
+    }
+
+    /// Counted by `main` (the group, "Rain"), so "light rain" and "moderate rain" add up.
+    private static func mostFrequent(_ conditions: [Condition]) -> Condition? {
+        var counts: [String: Int] = [:]
+        var best: (condition: Condition, count: Int)?
+        for condition in conditions {
+            let key = condition.main ?? condition.description ?? ""
+            counts[key, default: 0] += 1
+            if let current = best, current.count >= counts[key, default: 0] { continue }
+            best = (condition, counts[key, default: 0])
+        }
+        return best?.condition
+    }
+}
