@@ -1,0 +1,258 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Places by name and zip, forecasts, local times and many places, through the built binary.
+@Suite struct PlacesEndToEndTests {
+    static let key = "places-SECRET-key-0123456789"
+    static let springfield = """
+        [{"name":"Springfield","lat":39.7990,"lon":-89.6440,"country":"US","state":"Illinois"},
+         {"name":"Springfield","lat":37.2153,"lon":-93.2982,"country":"US","state":"Missouri"},
+         {"name":"Springfield","lat":42.1015,"lon":-72.5898,"country":"US","state":"Massachusetts"}]
+        """
+
+    let sandbox: SandboxHome
+
+    init() throws { sandbox = try SandboxHome() }
+
+    /// A server that answers each endpoint from a table, with the real fixtures by default.
+    static func server(
+        geocode: String = springfield, current: LoopbackServer.Reply? = nil, forecast: LoopbackServer.Reply? = nil,
+        gate: ConcurrencyGate? = nil
+    ) throws -> LoopbackServer {
+        let currentBody = try Fixtures.data("current/dblock_london-gb_standard_rain1h_2020.json")
+        let forecastBody = try Fixtures.data("forecast/dblock_london-gb_standard_cnt40_2025.json")
+        let zipBody = try Fixtures.data("geocoding/prominence_zip_90210-us.json")
+        return try LoopbackServer { request in
+            switch request.path {
+            case "/geo/1.0/direct":
+                return request.query["q"] == "Nowhere" ? .json("[]") : .json(geocode)
+            case "/geo/1.0/zip":
+                return request.query["zip"] == "00000,US"
+                    ? .json(#"{"cod":"404","message":"not found"}"#, status: 404) : .json(zipBody)
+            case "/data/2.5/forecast":
+                gate?.pass()
+                return forecast ?? .json(forecastBody)
+            default:
+                gate?.pass()
+                return current ?? .json(currentBody)
+            }
+        }
+    }
+
+    func run(
+        _ arguments: [String], server: LoopbackServer, _ extra: [String: String] = [:]
+    ) async throws
+        -> ProcessResult
+    {
+        var environment = ["OPENWEATHERMAP_API_KEY": Self.key, "OPENWEATHERMAP_BASE_URL": server.baseURL]
+        environment.merge(extra) { $1 }
+        let result = try await WeatherProcess.run(arguments, environment: sandbox.environment(environment))
+        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
+        return result
+    }
+
+    static func jsonObject(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    // MARK: places
+
+    @Test func cityIsGeocodedAndNamedAsTheGeocoderDoes() async throws {
+        let server = try Self.server()
+        let result = try await run(["--city", "Springfield"], server: server)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Springfield, Illinois, US")
+        #expect(lines[1].hasPrefix("(3 places match \"Springfield\"; showing the first."))
+        #expect(lines[1].contains("\"Springfield,US\"") && lines[1].contains("--matches"))
+        let geocode = try #require(server.requests.first { $0.path == "/geo/1.0/direct" })
+        #expect(geocode.query == ["q": "Springfield", "limit": "5", "appid": Self.key])
+        let weather = try #require(server.requests.first { $0.path == "/data/2.5/weather" })
+        #expect(weather.query["lat"] == "39.799" && weather.query["lon"] == "-89.644")
+    }
+
+    @Test func cityInJSONTakesNameAndStateFromTheGeocoder() async throws {
+        let result = try await run(["Springfield,IL,US", "--json"], server: try Self.server())
+        #expect(result.status == 0)
+        let object = try Self.jsonObject(result.stdout)
+        #expect(object["query"] as? [String: String] == ["city": "Springfield,IL,US"])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(location["name"] as? String == "Springfield")
+        #expect(location["state"] as? String == "Illinois")
+        #expect(location["country"] as? String == "US")
+    }
+
+    @Test func matchesListsEveryMatch() async throws {
+        let server = try Self.server()
+        let human = try await run(["--matches", "Springfield"], server: server)
+        #expect(human.status == 0)
+        #expect(
+            human.stdout == """
+                3 places match "Springfield":
+                  Springfield, Illinois, US       39.7990, -89.6440
+                  Springfield, Missouri, US       37.2153, -93.2982
+                  Springfield, Massachusetts, US  42.1015, -72.5898
+
+                """)
+        #expect(!server.requests.contains { $0.path == "/data/2.5/weather" })
+        let json = try await run(["--matches", "--city", "Springfield", "--json"], server: server)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 3)
+        #expect(array[1]["state"] as? String == "Missouri")
+        #expect(array[1]["lat"] as? Double == 37.2153)
+    }
+
+    @Test func noSuchPlaceIsExit69() async throws {
+        let result = try await run(["Nowhere"], server: try Self.server())
+        #expect(result.status == 69)
+        #expect(
+            result.stderr
+                == "weather: no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\"\n"
+        )
+    }
+
+    @Test func zipIsGeocodedAsASingleObject() async throws {
+        let server = try Self.server()
+        let result = try await run(["--zip", "90210,US", "--json"], server: server)
+        #expect(result.status == 0)
+        let object = try Self.jsonObject(result.stdout)
+        #expect(object["query"] as? [String: String] == ["zip": "90210,US"])
+        #expect((object["location"] as? [String: Any])?["name"] as? String == "Beverly Hills")
+        let weather = try #require(server.requests.first { $0.path == "/data/2.5/weather" })
+        #expect(weather.query["lat"] == "34.0901" && weather.query["lon"] == "-118.4065")
+        let missing = try await run(["--zip", "00000,US"], server: server)
+        #expect(missing.status == 69)
+        #expect(missing.stderr.hasPrefix("weather: no place with zip code \"00000,US\""))
+    }
+
+    @Test func twoNumbersJoinedByACommaAreCoordinates() async throws {
+        let server = try Self.server()
+        let result = try await run(["-33.9,18.4", "--json"], server: server)
+        #expect(result.status == 0)
+        #expect(try Self.jsonObject(result.stdout)["query"] as? [String: Double] == ["lat": -33.9, "lon": 18.4])
+        #expect(server.requests.map(\.path) == ["/data/2.5/weather"])
+    }
+
+    // MARK: forecast
+
+    @Test func forecastJSONHasEntriesAndLocalDays() async throws {
+        let server = try Self.server()
+        let result = try await run(["51.5,-0.1", "--forecast", "2", "--json"], server: server)
+        #expect(result.status == 0)
+        let forecast = try #require(try Self.jsonObject(result.stdout)["forecast"] as? [String: Any])
+        #expect(forecast["step_hours"] as? Int == 3)
+        let entries = try #require(forecast["entries"] as? [[String: Any]])
+        #expect(entries.count == 9)
+        #expect(
+            Set(entries[0].keys) == [
+                "time", "time_local", "temperature_c", "feels_like_c", "temp_min_c", "temp_max_c", "humidity_pct",
+                "pressure_hpa", "conditions", "wind", "clouds_pct", "visibility_m", "pop_pct", "rain_3h_mm",
+                "snow_3h_mm",
+            ])
+        #expect(entries[0]["time"] as? String == "2025-03-20T21:00:00Z")
+        #expect(entries[0]["time_local"] as? String == "2025-03-20T21:00:00+00:00")
+        let daily = try #require(forecast["daily"] as? [[String: Any]])
+        #expect(daily.map { $0["date"] as? String } == ["2025-03-20", "2025-03-21"])
+        #expect(Set(daily[1].keys) == ["date", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm"])
+        let forecastRequest = try #require(server.requests.first { $0.path == "/data/2.5/forecast" })
+        #expect(forecastRequest.query == ["lat": "51.5", "lon": "-0.1", "appid": Self.key])
+    }
+
+    @Test func humanForecastHasOneLinePerDayAndHourlyOnePerStep() async throws {
+        let server = try Self.server()
+        let daily = try await run(["51.5,-0.1", "--forecast", "3"], server: server)
+        #expect(daily.stdout.contains("\nForecast (days at UTC)\n  Thu 2025-03-20  "))
+        #expect(
+            daily.stdout.contains(
+                "  Sat 2025-03-22  9.4 °C to 12.6 °C, Rain, 100% chance of precipitation, rain 7.2 mm\n"))
+        #expect(daily.stdout.components(separatedBy: "\n  Sun 2025-03-23").count == 1)
+        let hourly = try await run(["51.5,-0.1", "--hourly", "1"], server: server)
+        #expect(
+            hourly.stdout.hasSuffix(
+                "Forecast (every 3 hours, UTC)\n  Thu 2025-03-20 21:00  14.9 °C, scattered clouds, 0% chance of precipitation\n"
+            ))
+    }
+
+    @Test func currentWeatherAndForecastAreFetchedConcurrently() async throws {
+        let gate = ConcurrencyGate(needed: 2)
+        let result = try await run(["51.5,-0.1", "--forecast", "--json"], server: try Self.server(gate: gate))
+        #expect(result.status == 0)
+        #expect(gate.maxInFlight == 2)
+    }
+
+    @Test func aFailingForecastFailsTheCommandWithItsOwnError() async throws {
+        let server = try Self.server(forecast: .json(#"{"cod":"500","message":"forecast down"}"#, status: 500))
+        let result = try await run(["51.5,-0.1", "--forecast"], server: server)
+        #expect(result.status == 75)
+        #expect(
+            result.stderr == "weather: OpenWeatherMap is having trouble (HTTP 500: forecast down); try again later\n")
+        #expect(result.stdout == "")
+    }
+
+    // MARK: local times
+
+    @Test func localTimesInBothViews() async throws {
+        let server = try Self.server()
+        let human = try await run(["51.5,-0.1", "--local-time"], server: server)
+        #expect(human.stdout.contains("  Sunrise      05:37 UTC+1\n"))
+        #expect(human.stdout.contains("  Observed     2020-04-28 05:22 UTC+1\n"))
+        let json = try await run(["51.5,-0.1", "--json"], server: server)
+        let current = try #require(try Self.jsonObject(json.stdout)["current"] as? [String: Any])
+        #expect(current["sunrise"] as? String == "2020-04-28T04:37:13Z")
+        #expect(current["sunrise_local"] as? String == "2020-04-28T05:37:13+01:00")
+        #expect(current["observed_at_local"] as? String == "2020-04-28T05:22:28+01:00")
+    }
+
+    // MARK: many places
+
+    @Test func manyPlacesPrintInTheOrderGivenWithFailuresInTheirSlots() async throws {
+        let server = try Self.server()
+        let json = try await run(["Springfield", "Nowhere", "51.5,-0.1", "--json"], server: server)
+        #expect(json.status == 69)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 3)
+        #expect(array[0]["query"] as? [String: String] == ["city": "Springfield"])
+        #expect(array[1]["query"] as? [String: String] == ["city": "Nowhere"])
+        #expect((array[1]["error"] as? [String: Any])?["kind"] as? String == "not_found")
+        #expect(array[1]["location"] == nil)
+        #expect(array[2]["query"] as? [String: Double] == ["lat": 51.5, "lon": -0.1])
+        #expect(
+            json.stderr
+                == "weather: Nowhere: no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\"\n"
+        )
+
+        let human = try await run(["Nowhere", "51.5,-0.1"], server: server)
+        #expect(human.status == 69)
+        #expect(human.stdout.hasPrefix("Nowhere: no place called \"Nowhere\";"))
+        #expect(human.stdout.contains("\n\nLondon, GB\nmoderate rain\n"))
+    }
+
+    @Test func theExitCodeIsTheFirstFailureInOrder() async throws {
+        let server = try Self.server(current: .json(#"{"cod":401,"message":"bad key"}"#, status: 401))
+        let result = try await run(["Nowhere", "51.5,-0.1"], server: server)
+        #expect(result.status == 69)
+        let reversed = try await run(["51.5,-0.1", "Nowhere"], server: server)
+        #expect(reversed.status == 77)
+    }
+
+    @Test func manyPlacesAreFetchedAtMostFourAtATime() async throws {
+        let gate = ConcurrencyGate(needed: 4, patience: 1)
+        let server = try Self.server(gate: gate)
+        let places = (1...7).map { "\($0),\($0)" }
+        let result = try await run(places + ["--json"], server: server)
+        #expect(result.status == 0)
+        #expect(gate.maxInFlight == 4)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { ($0["query"] as? [String: Double])?["lat"] } == (1...7).map { Double($0) })
+    }
+
+    @Test func configPlacesAreUsedWhenNoneAreGiven() async throws {
+        let server = try Self.server()
+        try sandbox.writeConfig(#"{"places": ["Springfield", "51.5,-0.1"]}"#)
+        let result = try await run(["--json"], server: server)
+        #expect(result.status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+    }
+}
