@@ -104,6 +104,20 @@ import Testing
         #expect(elapsed >= 0.9 && elapsed < 2, "took \(elapsed) s")
     }
 
+    /// Geocoding then weather, 0.7 s each: each fits in 1 s, together they do not.
+    @Test func oneDeadlineCoversEveryRequestOfTheRun() async throws {
+        let geocode = Data(#"[{"name":"X","lat":1,"lon":2,"country":"GB"}]"#.utf8)
+        let weather = try Fixtures.data(Self.london)
+        let server = try LoopbackServer { request in
+            .delayed(seconds: 0.7, .json(request.path == "/geo/1.0/direct" ? geocode : weather))
+        }
+        defer { server.stop() }
+        let fetcher = ReportFetcher(client: try Self.client(server, timeout: 1), forecastDays: nil)
+        let error = try await #require(throws: TransportError.self) { try await fetcher.report(for: .city("X")) }
+        #expect(error.reason == .timedOut(seconds: 1))
+        #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/weather"])
+    }
+
     @Test(arguments: [
         LoopbackServer.Reply.dropConnection, .halfBody(status: 200, body: Data(repeating: 32, count: 2000)),
     ])

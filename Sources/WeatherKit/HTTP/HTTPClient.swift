@@ -10,7 +10,8 @@ public struct HTTPResponse: Sendable {
     public var body: Data
 }
 
-/// GETs a URL with URLSession under one overall deadline.
+/// GETs URLs with URLSession under one deadline shared by every request it sends, so `--timeout`
+/// bounds the whole command (geocoding, weather, forecast, every place), not each request.
 ///
 /// The session is made per request, only when a request is really sent, so paths that never touch
 /// the network (`--input`, `--help`) pay nothing for it.
@@ -22,30 +23,38 @@ public struct HTTPResponse: Sendable {
 /// the process deadlocks (seen here with two timers firing together). So the deadline is a plain
 /// Dispatch timer, and the URLSession task is only ever cancelled from a thread holding no lock.
 public struct HTTPClient: Sendable {
+    /// The whole budget, for messages.
     public var timeout: Double
+    /// When every request must be over: `timeout` seconds after this client was made.
+    public var deadline: DispatchTime
     public var userAgent: String
 
     public init(timeout: Double, userAgent: String = "weather/\(WeatherVersion.current)") {
         self.timeout = timeout
+        self.deadline = .now() + timeout
         self.userAgent = userAgent
     }
 
     /// - Throws: ``TransportError`` when no complete response arrived within `timeout` seconds.
     public func get(_ url: URL) async throws -> HTTPResponse {
         let host = url.host ?? "the server"
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout + 1)
+        let timeout = self.timeout
+        let deadline = self.deadline
+        let remaining = max(
+            0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)
+        guard remaining > 0 else { throw TransportError(host: host, reason: .timedOut(seconds: timeout)) }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: remaining + 1)
         request.httpMethod = "GET"
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
 
         let configuration = URLSessionConfiguration.ephemeral
         // URLSession's own limits are a backstop one second behind our deadline, which decides.
-        configuration.timeoutIntervalForRequest = timeout + 1
-        configuration.timeoutIntervalForResource = timeout + 1
+        configuration.timeoutIntervalForRequest = remaining + 1
+        configuration.timeoutIntervalForResource = remaining + 1
         configuration.urlCache = nil
         let session = URLSession(configuration: configuration)
         let outcome = Outcome()
-        let timeout = self.timeout
 
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -64,7 +73,7 @@ public struct HTTPClient: Sendable {
                 }
                 outcome.onFinish = { task.cancel() }
                 task.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                DispatchQueue.global().asyncAfter(deadline: deadline) {
                     outcome.finish(.failure(TransportError(host: host, reason: .timedOut(seconds: timeout))))
                 }
             }
