@@ -53,6 +53,17 @@ import Testing
         #expect(forecast.entries.isEmpty && forecast.daily.isEmpty)
     }
 
+    @Test func anEmptyForecastSaysSoInTheHumanView() throws {
+        let forecast = try OpenWeatherMapData.forecast(
+            from: Fixtures.data("malformed/pyowm_forecast_cod200_cnt0_empty-list.json"))
+        let current = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data("current/dblock_london-gb_standard_rain1h_2020.json"))
+        var report = WeatherReport.of(current)
+        report.forecast = forecast
+        let text = HumanView(units: .metric).render(report)
+        #expect(text.hasSuffix("\n\nForecast: OpenWeatherMap sent no forecast steps for this place\n"))
+    }
+
     @Test func polarForecastWithEmptyNamesDecodes() throws {
         let forecast = try OpenWeatherMapData.forecast(
             from: Fixtures.data(

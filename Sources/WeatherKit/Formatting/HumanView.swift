@@ -59,7 +59,11 @@ public struct HumanView: Sendable {
 
         if let forecast = report.forecast {
             lines.append("")
-            lines += hourly ? hourlyLines(forecast) : dailyLines(forecast)
+            if forecast.entries.isEmpty {
+                lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
+            } else {
+                lines += hourly ? hourlyLines(forecast) : dailyLines(forecast)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
