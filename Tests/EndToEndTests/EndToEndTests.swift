@@ -38,7 +38,7 @@ import Testing
         let result = try await against(server)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("London, GB\nmoderate rain\n"))
+        #expect(result.stdout.hasPrefix("London, GB\n🌧️ moderate rain\n"))
         #expect(result.stdout.contains("Temperature  8.7 °C, feels like 4.0 °C"))
         #expect(result.stdout.contains("Sunrise      04:37 UTC"))
         let request = try #require(server.requests.first)
@@ -235,7 +235,8 @@ import Testing
         let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
         let unused = try LoopbackServer(always: .json("{}", status: 500))
         try sandbox.writeConfig(#"{"api_key": "config-key", "base_url": "\#(unused.baseURL)"}"#)
-        let location = ["--lat", "1", "--lon", "2"]
+        // --refresh: each run must reach the server, not the previous run's cache entry.
+        let location = ["--lat", "1", "--lon", "2", "--refresh"]
 
         _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL])
         _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": "owm-key"])

@@ -225,7 +225,7 @@ import Testing
         let human = try await run(["Nowhere", "51.5,-0.1"], server: server)
         #expect(human.status == 69)
         #expect(human.stdout.hasPrefix("Nowhere: no place called \"Nowhere\";"))
-        #expect(human.stdout.contains("\n\nLondon, GB\nmoderate rain\n"))
+        #expect(human.stdout.contains("\n\nLondon, GB\n🌧️ moderate rain\n"))
     }
 
     @Test func theExitCodeIsTheFirstFailureInOrder() async throws {

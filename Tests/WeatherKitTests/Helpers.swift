@@ -3,7 +3,7 @@
 extension WeatherReport {
     /// A report for current weather alone, as `--input` makes.
     static func of(_ current: CurrentWeather, query: Query = .input(path: "-")) -> WeatherReport {
-        WeatherReport(query: query, place: nil, matchCount: 1, current: current, forecast: nil)
+        WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)
     }
 }
 

@@ -20,6 +20,7 @@ import Testing
     @Test func sendsTheDocumentedRequest() async throws {
         let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
         let weather = try await Self.client(server).currentWeather(at: Coordinates(latitude: 51.5, longitude: -0.1))
+            .value
         #expect(weather.location.name == "London")
         let request = try #require(server.requests.first)
         #expect(server.requests.count == 1)

@@ -19,6 +19,13 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var hourly = false
     public var listMatches = false
     public var localTime = false
+    public var cacheTTL: Double?
+    public var refresh = false
+    public var offline = false
+    public var template: Template?
+    public var waybar = false
+    public var color: ColorChoice?
+    public var completions: Shell?
     public var showHelp = false
     public var showVersion = false
 
@@ -119,6 +126,42 @@ extension OptionSpec {
         OptionSpec(name: "--timeout", valueName: "SECONDS", help: "give up on the request after this long (default 10)")
         { options, value throws(InvalidValue) in
             options.timeoutSeconds = try Validate.timeout(Validate.number(value))
+        },
+        OptionSpec(
+            name: "--format", valueName: "TEMPLATE", help: "print one line from a template, e.g. \"{icon} {temp:.0}\""
+        ) {
+            options, value throws(InvalidValue) in
+            options.template = try Validate.template(value)
+        },
+        OptionSpec(name: "--waybar", valueName: nil, help: "print one JSON line for a Waybar custom module") {
+            options, _ in
+            options.waybar = true
+        },
+        OptionSpec(name: "--color", valueName: "WHEN", help: "auto (default), always or never") {
+            options, value throws(InvalidValue) in
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw InvalidValue(expected: "one of auto, always, never")
+            }
+            options.color = choice
+        },
+        OptionSpec(
+            name: "--cache-ttl", valueName: "SECONDS",
+            help: "how long answers stay fresh in the cache (default 600; 0 turns it off)"
+        ) {
+            options, value throws(InvalidValue) in
+            options.cacheTTL = try Validate.cacheTTL(Validate.number(value))
+        },
+        OptionSpec(name: "--refresh", valueName: nil, help: "fetch even if the cache is fresh (and update it)") {
+            options, _ in
+            options.refresh = true
+        },
+        OptionSpec(name: "--offline", valueName: nil, help: "use only the cache, never the network") { options, _ in
+            options.offline = true
+        },
+        OptionSpec(name: "--completions", valueName: "SHELL", help: "print a completion script for bash, zsh or fish") {
+            options, value throws(InvalidValue) in
+            guard let shell = Shell(rawValue: value) else { throw InvalidValue(expected: "one of bash, zsh, fish") }
+            options.completions = shell
         },
         OptionSpec(name: "--help", short: "-h", valueName: nil, help: "show this help and exit") { options, _ in
             options.showHelp = true

@@ -2,7 +2,9 @@ import Foundation
 
 /// The JSON config file (see `config.example.json`). Every key is optional.
 public struct ConfigFile: Sendable, Equatable {
-    public static let keys = ["api_key", "units", "lang", "location", "places", "timeout_s", "base_url"]
+    public static let keys = [
+        "api_key", "units", "lang", "location", "places", "timeout_s", "base_url", "cache_ttl_s", "format",
+    ]
 
     public var apiKey: String?
     public var units: Units?
@@ -11,6 +13,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// Places in the syntax of bare arguments, used when the command line names none.
     public var places: [PlaceQuery]?
     public var timeoutSeconds: Double?
+    public var cacheTTL: Double?
+    public var template: Template?
     public var baseURL: URL?
 
     public init() {}
@@ -37,6 +41,8 @@ public struct ConfigFile: Sendable, Equatable {
             case "base_url": baseURL = try Self.string(value, key, path, Validate.baseURL)
             case "location": location = try Self.location(value, path: path)
             case "places": places = try Self.places(value, path: path)
+            case "cache_ttl_s": cacheTTL = try Self.number(value, key, path, Validate.cacheTTL)
+            case "format": template = try Self.string(value, key, path, Validate.template)
             default:
                 throw ConfigError.unknownKey(
                     path: path, key: key, suggestion: EditDistance.closest(to: key, in: Self.keys))

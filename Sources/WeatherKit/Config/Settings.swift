@@ -16,6 +16,11 @@ public struct Settings: Sendable, Equatable {
     public var hourly: Bool
     public var listMatches: Bool
     public var localTime: Bool
+    public var cache: CachePolicy
+    /// `--format` or config `format`: print one line per place from this template.
+    public var template: Template?
+    public var waybar: Bool
+    public var color: ColorChoice
     public var units: Units
     public var language: String?
     public var baseURL: URL
@@ -41,6 +46,12 @@ public struct Settings: Sendable, Equatable {
             hourly: options.hourly,
             listMatches: options.listMatches,
             localTime: options.localTime,
+            cache: CachePolicy(
+                ttl: options.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: options.refresh,
+                offline: options.offline),
+            template: options.template ?? config.template,
+            waybar: options.waybar,
+            color: options.color ?? .auto,
             units: options.units ?? config.units ?? .metric,
             language: options.language ?? config.lang,
             baseURL: try options.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
@@ -72,6 +83,15 @@ public struct Settings: Sendable, Equatable {
     }
 
     private static func checkCombinations(_ options: CommandLineOptions, source: Source) throws {
+        if options.offline && options.refresh {
+            throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
+        }
+        if options.json && (options.waybar || options.template != nil) {
+            throw CommandLineError.conflict("--json cannot be combined with --format or --waybar; pick one output")
+        }
+        if options.waybar, case .places(let places) = source, places.count > 1 {
+            throw CommandLineError.conflict("--waybar shows one place; give exactly one")
+        }
         if case .input = source, options.forecastDays != nil || options.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
         }

@@ -73,6 +73,23 @@ enum Validate {
         return trimmed
     }
 
+    /// Seconds an answer stays fresh; 0 turns the cache off. At most a day: older is stale anyway.
+    static func cacheTTL(_ seconds: Double) throws(InvalidValue) -> Double {
+        guard seconds >= 0, seconds <= 86_400 else {
+            throw InvalidValue(expected: "a number of seconds from 0 (no cache) to 86400")
+        }
+        return seconds
+    }
+
+    /// A `--format` template: it must parse, with known placeholders only.
+    static func template(_ text: String) throws(InvalidValue) -> Template {
+        do {
+            return try Template(text)
+        } catch {
+            throw InvalidValue(expected: error.description)
+        }
+    }
+
     /// A forecast length in days.
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
         guard let days = Int(text), (1...5).contains(days) else {

@@ -10,28 +10,39 @@ public struct HumanView: Sendable {
     public var localTime: Bool
     /// Show the forecast's 3-hour steps instead of one line per day.
     public var hourly: Bool
+    /// ANSI colour for the place and the temperature (`--color`).
+    public var color: Bool
+    /// Weather emoji before the conditions (only where the locale is UTF-8).
+    public var icons: Bool
 
-    public init(units: Units, localTime: Bool = false, hourly: Bool = false) {
+    public init(units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, icons: Bool = false) {
         self.units = units
         self.localTime = localTime
         self.hourly = hourly
+        self.color = color
+        self.icons = icons
     }
 
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        var lines: [String] = [Self.placeLine(report.location)]
+        var lines: [String] = [paint(Self.placeLine(report.location), ANSI.bold)]
+        if let stale = report.stale {
+            lines.append("(stale: \(stale.description))")
+        }
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
             lines.append(Self.matchesNotice(name: name, count: report.matchCount, first: report.place))
         }
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
-            lines.append(clean(descriptions.joined(separator: ", ")))
+            let icon =
+                icons ? weather.conditions.first.map(WeatherIcon.emoji).map { $0.isEmpty ? "" : $0 + " " } ?? "" : ""
+            lines.append(icon + clean(descriptions.joined(separator: ", ")))
         }
         lines.append("")
 
         var rows: [(String, String)] = []
-        var temperature = units.temperature(weather.temperatureC)
+        var temperature = paint(units.temperature(weather.temperatureC), ANSI.temperature(weather.temperatureC))
         if let feelsLike = weather.feelsLikeC {
             temperature += ", feels like \(units.temperature(feelsLike))"
         }
@@ -186,6 +197,10 @@ public struct HumanView: Sendable {
         LocalTime(date, offsetSeconds: localTime ? (offset ?? 0) : 0)
     }
 
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? code + text + ANSI.reset : text
+    }
+
     /// Labels padded to one column, indented two spaces.
     private static func table(_ rows: [(String, String)]) -> [String] {
         let width = rows.map(\.0.count).max() ?? 0
@@ -195,3 +210,20 @@ public struct HumanView: Sendable {
 }
 
 private func clean(_ text: String) -> String { text.withoutControlCharacters }
+
+/// The few escape sequences the human view uses.
+enum ANSI {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+
+    /// Blue at or below freezing, then cyan, green, yellow, and red from 30 °C.
+    static func temperature(_ celsius: Double) -> String {
+        switch celsius {
+        case ..<0.05: "\u{1B}[34m"
+        case ..<10: "\u{1B}[36m"
+        case ..<20: "\u{1B}[32m"
+        case ..<30: "\u{1B}[33m"
+        default: "\u{1B}[31m"
+        }
+    }
+}

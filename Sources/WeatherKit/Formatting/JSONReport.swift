@@ -15,6 +15,8 @@ public enum JSONReport {
             ("location", location(report.location)),
             ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
             ("forecast", report.forecast.map(forecast) ?? .null),
+            ("fetched_at", utc(report.fetchedAt)),
+            ("stale", .bool(report.stale != nil)),
         ])
     }
 

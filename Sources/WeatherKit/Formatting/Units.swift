@@ -2,19 +2,24 @@
 public enum Units: String, Sendable, CaseIterable {
     case metric, imperial, standard
 
-    func temperature(_ celsius: Double) -> String {
+    /// `9.4 °C`, `48.9 °F`, `282.6 K`
+    func temperature(_ celsius: Double, decimals: Int = 1) -> String {
         switch self {
-        case .metric: NumberText.fixed(celsius, decimals: 1) + " °C"
-        case .imperial: NumberText.fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: 1) + " °F"
-        case .standard: NumberText.fixed(Temperature.kelvin(fromCelsius: celsius), decimals: 1) + " K"
+        case .metric: NumberText.fixed(celsius, decimals: decimals) + " °C"
+        case .imperial: NumberText.fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: decimals) + " °F"
+        case .standard: NumberText.fixed(Temperature.kelvin(fromCelsius: celsius), decimals: decimals) + " K"
         }
     }
 
-    func speed(_ metresPerSecond: Double) -> String {
+    /// `5.7 m/s`, `12.8 mph`; trailing zeros dropped unless `decimals` is given.
+    func speed(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
+        let value: Double
+        let unit: String
         switch self {
-        case .metric, .standard: NumberText.trimmed(metresPerSecond, maxDecimals: 1) + " m/s"
-        case .imperial:
-            NumberText.trimmed(Speed.milesPerHour(fromMetresPerSecond: metresPerSecond), maxDecimals: 1) + " mph"
+        case .metric, .standard: (value, unit) = (metresPerSecond, " m/s")
+        case .imperial: (value, unit) = (Speed.milesPerHour(fromMetresPerSecond: metresPerSecond), " mph")
         }
+        let text = decimals.map { NumberText.fixed(value, decimals: $0) } ?? NumberText.trimmed(value, maxDecimals: 1)
+        return text + unit
     }
 }

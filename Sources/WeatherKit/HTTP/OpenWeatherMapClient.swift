@@ -12,35 +12,55 @@ public struct OpenWeatherMapClient: Sendable {
     public var apiKey: String
     public var language: String?
     public var http: HTTPClient
+    /// Nil: no cache at all (tests, or a folder that cannot exist).
+    public var cache: ResponseCache?
+    public var policy: CachePolicy
+    public var now: @Sendable () -> Date
 
-    public init(baseURL: URL, apiKey: String, language: String?, http: HTTPClient) {
+    public init(
+        baseURL: URL, apiKey: String, language: String?, http: HTTPClient, cache: ResponseCache? = nil,
+        policy: CachePolicy = CachePolicy(ttl: 0), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.language = language
         self.http = http
+        self.cache = cache
+        self.policy = policy
+        self.now = now
     }
 
     /// `GET {base}/data/2.5/weather?lat=…&lon=…&appid=KEY[&lang=…]`, with no `units`: the answer
     /// comes in Kelvin and m/s, and we convert.
-    public func currentWeather(at point: Coordinates) async throws -> CurrentWeather {
-        try OpenWeatherMapData.currentWeather(from: await fetch(currentWeatherURL(at: point)))
+    public func currentWeather(at point: Coordinates) async throws -> Fetched<CurrentWeather> {
+        try await fetch(
+            currentWeatherURL(at: point), key: pointKey("weather", point), ttl: policy.ttl,
+            decode: { try OpenWeatherMapData.currentWeather(from: $0) })
     }
 
     /// `GET {base}/data/2.5/forecast?lat=…&lon=…&appid=KEY[&lang=…]`: 3-hour steps for five days.
-    public func forecast(at point: Coordinates) async throws -> Forecast {
-        try OpenWeatherMapData.forecast(from: await fetch(url(path: "data/2.5/forecast", query: pointQuery(point))))
+    public func forecast(at point: Coordinates) async throws -> Fetched<Forecast> {
+        try await fetch(
+            url(path: "data/2.5/forecast", query: pointQuery(point)), key: pointKey("forecast", point),
+            ttl: policy.ttl, decode: { try OpenWeatherMapData.forecast(from: $0) })
     }
 
     /// `GET {base}/geo/1.0/direct?q=NAME[,STATE][,COUNTRY]&limit=5&appid=KEY`: up to five matches.
     public func places(named name: String) async throws -> [GeocodedPlace] {
         let query = [URLQueryItem(name: "q", value: name), URLQueryItem(name: "limit", value: "5"), key]
-        return try OpenWeatherMapData.places(from: await fetch(url(path: "geo/1.0/direct", query: query)))
+        return try await fetch(
+            url(path: "geo/1.0/direct", query: query), key: cacheKey("direct", [("q", name.lowercased())]),
+            ttl: geocodingTTL, decode: OpenWeatherMapData.places
+        ).value
     }
 
     /// `GET {base}/geo/1.0/zip?zip=CODE[,COUNTRY]&appid=KEY`: one match, or HTTP 404.
     public func place(zip code: String) async throws -> GeocodedPlace {
         let query = [URLQueryItem(name: "zip", value: code), key]
-        return try OpenWeatherMapData.zipPlace(from: await fetch(url(path: "geo/1.0/zip", query: query)))
+        return try await fetch(
+            url(path: "geo/1.0/zip", query: query), key: cacheKey("zip", [("zip", code.lowercased())]),
+            ttl: geocodingTTL, decode: OpenWeatherMapData.zipPlace
+        ).value
     }
 
     func currentWeatherURL(at point: Coordinates) -> URL {
@@ -59,8 +79,68 @@ public struct OpenWeatherMapClient: Sendable {
         return items
     }
 
+    /// The cache's rules in one place. A fresh entry is used; otherwise one process per entry
+    /// fetches (the others wait on its lock, then read its answer); a body is stored only once it
+    /// decoded; and when the network fails for a temporary reason, an answer up to 24 h old is
+    /// shown instead, marked stale.
+    private func fetch<T: Sendable>(
+        _ url: URL, key: CacheKey, ttl: Double, decode: @Sendable (Data) throws -> T
+    ) async throws -> Fetched<T> {
+        guard let cache, ttl > 0 else {
+            if policy.offline { throw OfflineError() }
+            return Fetched(value: try decode(await get(url)), fetchedAt: now(), stale: nil)
+        }
+        func cached(maxAge: Double) -> Fetched<T>? {
+            guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
+            let age = now().timeIntervalSince(entry.fetchedAt)
+            return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt, stale: nil) : nil
+        }
+        func stale(because reason: String) -> Fetched<T>? {
+            guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
+            let age = now().timeIntervalSince(old.fetchedAt)
+            if age >= ttl { old.stale = StaleNotice(age: age, reason: reason) }
+            return old
+        }
+
+        if policy.offline {
+            guard let old = stale(because: "--offline") else { throw OfflineError() }
+            return old
+        }
+        if !policy.refresh, let fresh = cached(maxAge: ttl) { return fresh }
+
+        let lock = await cache.lock(key, until: http.deadline)
+        defer { lock?.release() }
+        if lock?.waited == true, let fresh = cached(maxAge: ttl) { return fresh }
+
+        do {
+            let body = try await get(url)
+            let value = try decode(body)
+            let fetchedAt = now()
+            cache.write(key, body: body, fetchedAt: fetchedAt)
+            return Fetched(value: value, fetchedAt: fetchedAt, stale: nil)
+        } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
+            guard let old = stale(because: failure.briefReason) else { throw failure }
+            return old
+        }
+    }
+
+    private var geocodingTTL: Double { policy.ttl > 0 ? CachePolicy.geocodingTTL : 0 }
+
+    private func pointKey(_ endpoint: String, _ point: Coordinates) -> CacheKey {
+        cacheKey(
+            endpoint,
+            [
+                ("lat", CacheKey.coordinate(point.latitude)), ("lon", CacheKey.coordinate(point.longitude)),
+                ("lang", language ?? ""),
+            ])
+    }
+
+    private func cacheKey(_ endpoint: String, _ parameters: [(String, String)]) -> CacheKey {
+        CacheKey(baseURL: baseURL.absoluteString, endpoint: endpoint, parameters: parameters)
+    }
+
     /// GETs `url` and returns the body of a 2xx response; anything else becomes the API's own error.
-    private func fetch(_ url: URL) async throws -> Data {
+    private func get(_ url: URL) async throws -> Data {
         let response = try await http.get(url)
         guard !(200...299).contains(response.status) else { return response.body }
         throw OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)

@@ -26,13 +26,18 @@ public struct ReportFetcher: Sendable {
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
         let (point, match, count) = try await resolve(place)
         async let current = client.currentWeather(at: point)
-        var forecast: Forecast?
-        if let forecastDays {
+        var forecast: Fetched<Forecast>?
+        if forecastDays != nil {
             async let fetched = client.forecast(at: point)
-            forecast = try await fetched.limited(toDays: forecastDays)
+            forecast = try await fetched
         }
+        let weather = try await current
         return WeatherReport(
-            query: .place(place), place: match, matchCount: count, current: try await current, forecast: forecast)
+            query: .place(place), place: match, matchCount: count, current: weather.value,
+            forecast: forecastDays.flatMap { days in forecast?.value.limited(toDays: days) },
+            fetchedAt: weather.fetchedAt,
+            // The older of the two notices: the report is as stale as its stalest part.
+            stale: [weather.stale, forecast?.stale].compactMap { $0 }.max { $0.age < $1.age })
     }
 
     /// Every place's report or failure, in the order given, with at most

@@ -1,0 +1,97 @@
+/// A `--format` template: literal text and `{placeholder}` or `{placeholder:.N}` slots.
+///
+/// It is parsed once into segments, and values are inserted as they are: a `%` or `{` in a city
+/// name is never interpreted. `{{` and `}}` are literal braces.
+public struct Template: Sendable, Equatable {
+    public enum Segment: Sendable, Equatable {
+        case literal(String)
+        case value(Placeholder, precision: Int?)
+    }
+
+    public enum Placeholder: String, Sendable, CaseIterable {
+        case city, country, temp, feels, min, max, cond, desc, icon, humidity, pressure, wind
+        case windDirection = "wind_dir"
+        case gust, clouds, visibility, rain, snow, sunrise, sunset, updated
+
+        /// The ones that are numbers, and so take a precision.
+        var isNumeric: Bool {
+            switch self {
+            case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow: true
+            default: false
+            }
+        }
+    }
+
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let segments: [Segment]
+
+    /// A template built in code, already known to be valid.
+    init(segments: [Segment]) { self.segments = segments }
+
+    /// - Throws: ``ParseError`` naming an unknown placeholder (and listing the valid ones), an
+    ///   unclosed `{`, a stray `}`, or a precision on a value that is not a number.
+    public init(_ text: String) throws(ParseError) {
+        var segments: [Segment] = []
+        var literal = ""
+        var index = text.startIndex
+        func peek(_ offset: Int) -> Character? {
+            text.index(index, offsetBy: offset, limitedBy: text.endIndex).flatMap {
+                $0 < text.endIndex ? text[$0] : nil
+            }
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "}" {
+                guard peek(1) == "}" else {
+                    throw ParseError(description: "a template with a stray `}` (write `}}` for a brace)")
+                }
+                literal.append("}")
+                index = text.index(index, offsetBy: 2)
+                continue
+            }
+            guard character == "{" else {
+                literal.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            if peek(1) == "{" {
+                literal.append("{")
+                index = text.index(index, offsetBy: 2)
+                continue
+            }
+            guard let close = text[index...].firstIndex(of: "}") else {
+                throw ParseError(description: "a template with an unclosed `{` (write `{{` for a brace)")
+            }
+            let inside = String(text[text.index(after: index)..<close])
+            if !literal.isEmpty {
+                segments.append(.literal(literal))
+                literal = ""
+            }
+            segments.append(try Self.slot(inside))
+            index = text.index(after: close)
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        self.segments = segments
+    }
+
+    private static func slot(_ inside: String) throws(ParseError) -> Segment {
+        let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard let placeholder = Placeholder(rawValue: name) else {
+            let valid = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
+            throw ParseError(description: "a known placeholder, not {\(inside.truncated(to: 30))}; valid: \(valid)")
+        }
+        guard parts.count == 2 else { return .value(placeholder, precision: nil) }
+        let spec = parts[1]
+        guard spec.hasPrefix("."), let digits = Int(spec.dropFirst()), (0...6).contains(digits) else {
+            throw ParseError(description: "a precision like {\(name):.1} (0 to 6 decimals), not {\(inside)}")
+        }
+        guard placeholder.isNumeric else {
+            throw ParseError(description: "a precision only on a number; {\(name)} is text")
+        }
+        return .value(placeholder, precision: digits)
+    }
+}
