@@ -40,10 +40,11 @@ public struct StaleNotice: Sendable, Equatable {
     /// `showing data from 23 min ago (network unreachable)`
     public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
 
+    /// `40 s`, `23 min`, `5 h`
     static func ageText(_ seconds: Double) -> String {
-        let minutes = max(1, Int((seconds / 60).rounded()))
-        if minutes < 120 { return "\(minutes) min" }
-        return "\(minutes / 60) h"
+        if seconds < 60 { return "\(max(0, Int(seconds))) s" }
+        let minutes = Int((seconds / 60).rounded())
+        return minutes < 120 ? "\(minutes) min" : "\(minutes / 60) h"
     }
 }
 

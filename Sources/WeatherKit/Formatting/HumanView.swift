@@ -28,7 +28,7 @@ public struct HumanView: Sendable {
         let offset = report.location.timezoneOffsetSeconds
         var lines: [String] = [paint(Self.placeLine(report.location), ANSI.bold)]
         if let stale = report.stale {
-            lines.append("(stale: \(stale.description))")
+            lines.append("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
             lines.append(Self.matchesNotice(name: name, count: report.matchCount, first: report.place))

@@ -1,0 +1,281 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The cache, templates, Waybar, colour and completions, through the built binary.
+@Suite struct StatusBarEndToEndTests {
+    static let key = "bar-SECRET-key-0123456789"
+    static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
+    static let place = ["--lat", "51.5", "--lon", "-0.1"]
+
+    let sandbox: SandboxHome
+
+    init() throws { sandbox = try SandboxHome() }
+
+    var cacheFolder: URL { sandbox.home.appendingPathComponent(".cache/weather") }
+
+    func run(
+        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
+    ) async throws
+        -> ProcessResult
+    {
+        var environment = ["OPENWEATHERMAP_API_KEY": Self.key]
+        if let server { environment["OPENWEATHERMAP_BASE_URL"] = server.baseURL }
+        environment.merge(extra) { $1 }
+        let result = try await WeatherProcess.run(arguments, environment: sandbox.environment(environment))
+        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
+        return result
+    }
+
+    func cacheFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: cacheFolder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "cache" }
+    }
+
+    /// Makes every cache entry look `seconds` older, by rewriting its header's fetch time.
+    func ageCache(by seconds: Double) throws {
+        for file in try cacheFiles() {
+            let data = try Data(contentsOf: file)
+            let newline = try #require(data.firstIndex(of: 0x0A))
+            var fields = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+            let milliseconds = try #require(Int64(fields[2]))
+            fields[2] = String(milliseconds - Int64(seconds * 1000))
+            try (Data(fields.joined(separator: " ").utf8) + data[newline...]).write(to: file)
+        }
+    }
+
+    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
+
+    // MARK: cache
+
+    @Test func aCacheHitMakesNoRequestAndTheKeyStaysOutOfTheFiles() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        let first = try await run(Self.place + ["--json"], server: server)
+        let second = try await run(Self.place + ["--json"], server: server)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(server.requests.count == 1)
+        #expect(first.stdout == second.stdout)
+        let files = try cacheFiles()
+        #expect(files.count == 1)
+        for file in try FileManager.default.contentsOfDirectory(at: cacheFolder, includingPropertiesForKeys: nil) {
+            #expect(!String(decoding: try Data(contentsOf: file), as: UTF8.self).contains(Self.key))
+        }
+    }
+
+    @Test func nearbyCoordinatesShareAnEntryAndLangDoesNot() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        _ = try await run(["51.50001,-0.10001"], server: server)
+        _ = try await run(["51.5,-0.1"], server: server)
+        #expect(server.requests.count == 1)
+        _ = try await run(["51.5,-0.1", "--lang", "de"], server: server)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func anExpiredEntryIsFetchedAgain() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        _ = try await run(Self.place, server: server)
+        try ageCache(by: 601)
+        let result = try await run(Self.place, server: server)
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(server.requests.count == 2)
+        try ageCache(by: 30)
+        _ = try await run(Self.place + ["--cache-ttl", "20"], server: server)
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func refreshFetchesAndStillWrites() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        _ = try await run(Self.place, server: server)
+        _ = try await run(Self.place + ["--refresh"], server: server)
+        #expect(server.requests.count == 2)
+        _ = try await run(Self.place, server: server)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func aZeroTTLTurnsTheCacheOff() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        _ = try await run(Self.place + ["--cache-ttl", "0"], server: server)
+        _ = try await run(Self.place + ["--cache-ttl", "0"], server: server)
+        #expect(server.requests.count == 2)
+        let files = FileManager.default.fileExists(atPath: cacheFolder.path) ? try cacheFiles() : []
+        #expect(files.isEmpty)
+    }
+
+    @Test func staleDataIsShownWhenTheServerDropsTheConnection() async throws {
+        let good = try LoopbackServer(always: Self.fixture())
+        _ = try await run(Self.place, server: good)
+        try ageCache(by: 23 * 60)
+        let broken = try LoopbackServer(always: .dropConnection)
+        // The cache key includes the base URL, so reach the same entry through the same server.
+        good.stop()
+        let failing = try await run(Self.place + ["--base-url", good.baseURL], server: broken)
+        #expect(failing.status == 0)
+        #expect(failing.stderr == "weather: showing data from 23 min ago (network unreachable)\n")
+        #expect(failing.stdout.contains("\n(cached 23 min ago; could not refresh: network unreachable)\n"))
+        let json = try await run(Self.place + ["--base-url", good.baseURL, "--json"], server: broken)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["stale"] as? Bool == true)
+        #expect((object["fetched_at"] as? String)?.hasSuffix("Z") == true)
+    }
+
+    @Test func staleFallbackAfterADroppedConnectionAndNotForOtherErrors() async throws {
+        let answers = AnswerSequence([try Self.fixture(), .dropConnection, .json(#"{"cod":401}"#, status: 401)])
+        let server = try LoopbackServer { _ in answers.next() }
+        _ = try await run(Self.place, server: server)
+        try ageCache(by: 700)
+        let dropped = try await run(Self.place, server: server)
+        #expect(dropped.status == 0)
+        #expect(dropped.stderr.hasPrefix("weather: showing data from 12 min ago ("))
+        let rejected = try await run(Self.place, server: server)
+        #expect(rejected.status == 77)
+    }
+
+    @Test func offlineUsesOnlyTheCache() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        let empty = try await run(Self.place + ["--offline"], server: server)
+        #expect(empty.status == 75)
+        #expect(empty.stderr.hasPrefix("weather: nothing usable is cached for this request"))
+        #expect(server.requests.isEmpty)
+        _ = try await run(Self.place, server: server)
+        try ageCache(by: 3600)
+        let offline = try await run(Self.place + ["--offline", "--json"], server: server)
+        #expect(offline.status == 0)
+        #expect(offline.stdout.contains(#""stale":true"#))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test(arguments: ["", "garbage", "weather-cache 1 0 999\n{\"short\":", "weather-cache 1 x 2\n{}"])
+    func aCorruptCacheFileIsIgnoredAndReplaced(contents: String) async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        _ = try await run(Self.place, server: server)
+        let file = try #require(try cacheFiles().first)
+        try Data(contents.utf8).write(to: file)
+        let result = try await run(Self.place, server: server)
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(server.requests.count == 2)
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).hasPrefix("weather-cache 1 "))
+    }
+
+    @Test func anUnwritableCacheFolderWarnsOnceAndWorks() async throws {
+        let blocker = sandbox.home.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let current = try Self.fixture()
+        let forecast = LoopbackServer.Reply.json(
+            try Fixtures.data("forecast/dblock_london-gb_standard_cnt40_2025.json"))
+        let server = try LoopbackServer { $0.path == "/data/2.5/forecast" ? forecast : current }
+        // Two answers to store, one warning.
+        let result = try await run(Self.place + ["--forecast"], server: server, ["XDG_CACHE_HOME": blocker.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("London, GB\n"))
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(warnings == ["weather: cannot create the cache folder \(blocker.path)/weather; going on without it"])
+    }
+
+    @Test func fiveProcessesAtOnceMakeExactlyOneRequest() async throws {
+        let server = try LoopbackServer(always: .delayed(seconds: 0.5, try Self.fixture()))
+        let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
+            for _ in 0..<5 { group.addTask { try await self.run(Self.place + ["--json"], server: server) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0.status == 0 })
+        #expect(Set(results.map(\.stdout)).count == 1)
+        #expect(server.requests.count == 1)
+    }
+
+    // MARK: templates and Waybar
+
+    @Test func templateValuesAreNeverInterpreted() async throws {
+        let body =
+            #"{"coord":{"lat":1,"lon":2},"main":{"temp":273.15,"humidity":50},"dt":1,"name":"%s {temp} Town","#
+            + #""weather":[{"id":800,"main":"Clear","description":"100% {{clear}}","icon":"01n"}]}"#
+        let server = try LoopbackServer(always: .json(body))
+        let result = try await run(
+            Self.place + ["--format", "{city}|{temp}|{temp:.0}|{desc}|{icon}|{gust}|{{x}}|%d"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stdout == "%s {temp} Town|0.0 °C|0 °C|100% {{clear}}|🌙||{x}|%d\n")
+    }
+
+    @Test func templateUnitsFollowUnitsAndConfigCanSetIt() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        try sandbox.writeConfig(#"{"format": "{temp:.0} {wind} {humidity}"}"#)
+        let result = try await run(Self.place + ["--units", "imperial"], server: server)
+        #expect(result.stdout == "48 °F 12.8 mph 87%\n")
+    }
+
+    @Test func anUnknownPlaceholderIsAUsageErrorListingTheValidOnes() async throws {
+        let result = try await run(Self.place + ["--format", "{tmep}"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: `--format {tmep}`: expected a known placeholder, not {tmep}; valid: {city} "))
+        #expect(result.stderr.contains("{updated}"))
+    }
+
+    @Test func waybarLineOnSuccess() async throws {
+        let result = try await run(Self.place + ["--waybar"], server: try LoopbackServer(always: Self.fixture()))
+        #expect(result.status == 0)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String])
+        #expect(line["text"] == "🌧️ 9 °C")
+        #expect(line["class"] == "rain")
+        #expect(line["tooltip"]?.hasPrefix("London, GB\n🌧️ moderate rain\n") == true)
+        #expect(line["tooltip"]?.contains("\u{1B}") == false)
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func waybarLineOnFailureKeepsTheBarRunning() async throws {
+        let server = try LoopbackServer(always: .json(#"{"cod":401,"message":"Invalid API key"}"#, status: 401))
+        let result = try await run(Self.place + ["--waybar"], server: server)
+        #expect(result.status == 0)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String])
+        #expect(line["class"] == "error")
+        #expect(line["text"] == "⚠️ weather")
+        #expect(line["tooltip"]?.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401") == true)
+        #expect(result.stderr.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401"))
+    }
+
+    // MARK: colour, icons, completions
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        let always = try await run(Self.place + ["--color", "always"], server: server)
+        #expect(always.stdout.hasPrefix("\u{1B}[1mLondon, GB\u{1B}[0m\n"))
+        #expect(always.stdout.contains("\u{1B}[36m8.7 °C\u{1B}[0m"))
+        let auto = try await run(Self.place, server: server)
+        #expect(!auto.stdout.contains("\u{1B}"))
+        let json = try await run(Self.place + ["--color", "always", "--json"], server: server)
+        #expect(!json.stdout.contains("\u{1B}"))
+    }
+
+    @Test func iconsOnlyInAUTF8Locale() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        let plain = try await run(Self.place, server: server, ["LANG": "C"])
+        #expect(plain.stdout.hasPrefix("London, GB\nmoderate rain\n"))
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionsListEveryFlag(shell: String) async throws {
+        let result = try await run(["--completions", shell])
+        #expect(result.status == 0)
+        let help = try await run(["--help"])
+        let flags = help.stdout.split(whereSeparator: { " ,\n()".contains($0) }).filter {
+            $0.hasPrefix("--") && $0.count > 2
+        }
+        #expect(!flags.isEmpty)
+        for flag in Set(flags) {
+            let name = shell == "fish" ? "-l \(flag.dropFirst(2)) " : String(flag)
+            #expect(result.stdout.contains(name), "\(shell) lacks \(flag)")
+        }
+    }
+}
+
+/// Replies in turn, repeating the last one.
+final class AnswerSequence: @unchecked Sendable {
+    private let lock = NSLock()
+    private var replies: [LoopbackServer.Reply]
+
+    init(_ replies: [LoopbackServer.Reply]) { self.replies = replies }
+
+    func next() -> LoopbackServer.Reply {
+        lock.withLock { replies.count > 1 ? replies.removeFirst() : replies[0] }
+    }
+}
