@@ -116,7 +116,8 @@ import Testing
         let fetcher = ReportFetcher(client: try Self.client(server, timeout: 1), forecastDays: nil)
         let error = try await #require(throws: TransportError.self) { try await fetcher.report(for: .city("X")) }
         #expect(error.reason == .timedOut(seconds: 1))
-        #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/weather"])
+        // The weather request may or may not reach the server before the deadline; geocoding did.
+        #expect(server.requests.first?.path == "/geo/1.0/direct")
     }
 
     @Test(arguments: [
