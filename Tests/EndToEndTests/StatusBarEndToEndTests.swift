@@ -83,6 +83,19 @@ import Testing
         #expect(server.requests.count == 3)
     }
 
+    @Test func geocodingAnswersOutliveWeatherAnswers() async throws {
+        let geocode = LoopbackServer.Reply.json(#"[{"name":"London","lat":51.5,"lon":-0.1,"country":"GB"}]"#)
+        let weather = try Self.fixture()
+        let server = try LoopbackServer { $0.path == "/geo/1.0/direct" ? geocode : weather }
+        _ = try await run(["London"], server: server)
+        try ageCache(by: 29 * 86_400)
+        _ = try await run(["London"], server: server)
+        #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/weather", "/data/2.5/weather"])
+        try ageCache(by: 2 * 86_400)
+        _ = try await run(["London"], server: server)
+        #expect(server.requests.filter { $0.path == "/geo/1.0/direct" }.count == 2)
+    }
+
     @Test func refreshFetchesAndStillWrites() async throws {
         let server = try LoopbackServer(always: Self.fixture())
         _ = try await run(Self.place, server: server)
@@ -101,7 +114,7 @@ import Testing
         #expect(files.isEmpty)
     }
 
-    @Test func staleDataIsShownWhenTheServerDropsTheConnection() async throws {
+    @Test func staleDataIsShownWhenTheServerIsUnreachable() async throws {
         let good = try LoopbackServer(always: Self.fixture())
         _ = try await run(Self.place, server: good)
         try ageCache(by: 23 * 60)
@@ -118,7 +131,7 @@ import Testing
         #expect((object["fetched_at"] as? String)?.hasSuffix("Z") == true)
     }
 
-    @Test func staleFallbackAfterADroppedConnectionAndNotForOtherErrors() async throws {
+    @Test func staleDataIsShownWhenTheServerDropsTheConnectionButNotForOtherErrors() async throws {
         let answers = AnswerSequence([try Self.fixture(), .dropConnection, .json(#"{"cod":401}"#, status: 401)])
         let server = try LoopbackServer { _ in answers.next() }
         _ = try await run(Self.place, server: server)
