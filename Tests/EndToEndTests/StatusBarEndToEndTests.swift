@@ -132,7 +132,10 @@ import Testing
     }
 
     @Test func staleDataIsShownWhenTheServerDropsTheConnectionButNotForOtherErrors() async throws {
-        let answers = AnswerSequence([try Self.fixture(), .dropConnection, .json(#"{"cod":401}"#, status: 401)])
+        // Three drops: the first attempt and both retries.
+        let answers = ReplySequence([
+            try Self.fixture(), .dropConnection, .dropConnection, .dropConnection, .json(#"{"cod":401}"#, status: 401),
+        ])
         let server = try LoopbackServer { _ in answers.next() }
         _ = try await run(Self.place, server: server)
         try ageCache(by: 700)
@@ -278,17 +281,5 @@ import Testing
             let name = shell == "fish" ? "-l \(flag.dropFirst(2)) " : String(flag)
             #expect(result.stdout.contains(name), "\(shell) lacks \(flag)")
         }
-    }
-}
-
-/// Replies in turn, repeating the last one.
-final class AnswerSequence: @unchecked Sendable {
-    private let lock = NSLock()
-    private var replies: [LoopbackServer.Reply]
-
-    init(_ replies: [LoopbackServer.Reply]) { self.replies = replies }
-
-    func next() -> LoopbackServer.Reply {
-        lock.withLock { replies.count > 1 ? replies.removeFirst() : replies[0] }
     }
 }

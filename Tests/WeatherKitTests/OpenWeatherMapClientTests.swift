@@ -7,14 +7,13 @@ import Testing
 @Suite struct OpenWeatherMapClientTests {
     static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
 
+    /// A client with no retries unless asked, so each test counts requests exactly.
     static func client(
-        _ server: LoopbackServer, path: String = "", language: String? = nil, timeout: Double = 5
-    )
-        throws -> OpenWeatherMapClient
-    {
+        _ server: LoopbackServer, path: String = "", language: String? = nil, timeout: Double = 5, retries: Int = 0
+    ) throws -> OpenWeatherMapClient {
         OpenWeatherMapClient(
             baseURL: try #require(URL(string: server.baseURL + path)), apiKey: "test-key-123", language: language,
-            http: HTTPClient(timeout: timeout))
+            http: HTTPClient(timeout: timeout), retry: RetryPolicy(retries: retries))
     }
 
     @Test func sendsTheDocumentedRequest() async throws {

@@ -20,6 +20,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?
+    public var retries: Int?
     public var refresh = false
     public var offline = false
     public var template: Template?
@@ -126,6 +127,11 @@ extension OptionSpec {
         OptionSpec(name: "--timeout", valueName: "SECONDS", help: "give up on the request after this long (default 10)")
         { options, value throws(InvalidValue) in
             options.timeoutSeconds = try Validate.timeout(Validate.number(value))
+        },
+        OptionSpec(name: "--retries", valueName: "N", help: "retry a temporary failure up to N times, 0-5 (default 2)")
+        {
+            options, value throws(InvalidValue) in
+            options.retries = try Validate.retries(value)
         },
         OptionSpec(
             name: "--format", valueName: "TEMPLATE", help: "print one line from a template, e.g. \"{icon} {temp:.0}\""

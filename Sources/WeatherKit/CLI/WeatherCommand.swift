@@ -120,7 +120,8 @@ public struct WeatherCommand: Sendable {
         }
         return OpenWeatherMapClient(
             baseURL: settings.baseURL, apiKey: apiKey, language: settings.language,
-            http: HTTPClient(timeout: settings.timeoutSeconds), cache: cache, policy: settings.cache, now: now)
+            http: HTTPClient(timeout: settings.timeoutSeconds), cache: cache, policy: settings.cache,
+            retry: settings.retry, now: now)
     }
 
     private func warnIfStale(_ report: WeatherReport, label: String?, context: FailureContext) {

@@ -3,7 +3,7 @@ import Foundation
 /// The JSON config file (see `config.example.json`). Every key is optional.
 public struct ConfigFile: Sendable, Equatable {
     public static let keys = [
-        "api_key", "units", "lang", "location", "places", "timeout_s", "base_url", "cache_ttl_s", "format",
+        "api_key", "units", "lang", "location", "places", "timeout_s", "base_url", "cache_ttl_s", "format", "retries",
     ]
 
     public var apiKey: String?
@@ -14,6 +14,7 @@ public struct ConfigFile: Sendable, Equatable {
     public var places: [PlaceQuery]?
     public var timeoutSeconds: Double?
     public var cacheTTL: Double?
+    public var retries: Int?
     public var template: Template?
     public var baseURL: URL?
 
@@ -41,6 +42,10 @@ public struct ConfigFile: Sendable, Equatable {
             case "base_url": baseURL = try Self.string(value, key, path, Validate.baseURL)
             case "location": location = try Self.location(value, path: path)
             case "places": places = try Self.places(value, path: path)
+            case "retries":
+                retries = try Self.number(value, key, path) { (number: Double) throws(InvalidValue) -> Int in
+                    try Validate.retries(number == number.rounded() && abs(number) < 100 ? String(Int(number)) : "x")
+                }
             case "cache_ttl_s": cacheTTL = try Self.number(value, key, path, Validate.cacheTTL)
             case "format": template = try Self.string(value, key, path, Validate.template)
             default:

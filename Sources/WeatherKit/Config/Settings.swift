@@ -17,6 +17,7 @@ public struct Settings: Sendable, Equatable {
     public var listMatches: Bool
     public var localTime: Bool
     public var cache: CachePolicy
+    public var retry: RetryPolicy
     /// `--format` or config `format`: print one line per place from this template.
     public var template: Template?
     public var waybar: Bool
@@ -49,6 +50,7 @@ public struct Settings: Sendable, Equatable {
             cache: CachePolicy(
                 ttl: options.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: options.refresh,
                 offline: options.offline),
+            retry: RetryPolicy(retries: options.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             template: options.template ?? config.template,
             waybar: options.waybar,
             color: options.color ?? .auto,

@@ -90,6 +90,14 @@ enum Validate {
         }
     }
 
+    /// Retries of a temporary failure.
+    static func retries(_ text: String) throws(InvalidValue) -> Int {
+        guard let count = Int(text), (0...5).contains(count) else {
+            throw InvalidValue(expected: "a whole number from 0 to 5")
+        }
+        return count
+    }
+
     /// A forecast length in days.
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
         guard let days = Int(text), (1...5).contains(days) else {

@@ -21,6 +21,8 @@ public struct ResponseError: WeatherFailure, Equatable {
         case wrongType(path: String, expected: String, found: String?)
         case outOfRange(path: String, found: String)
         case other(path: String, detail: String)
+        case tooLarge(limit: Int)
+        case undecodableContent
     }
 
     public var source: Source
@@ -57,6 +59,8 @@ extension ResponseError.Problem: CustomStringConvertible {
             "`\(path)` is not \(expected)" + (found.map { " (found \($0))" } ?? "")
         case .outOfRange(let path, let found): "`\(path)` is out of range (found \(found))"
         case .other(let path, let detail): "`\(path)`: \(detail)"
+        case .tooLarge(let limit): "the body is larger than \(limit / 1024 / 1024) MiB; refusing it"
+        case .undecodableContent: "the body's compression (Content-Encoding) is corrupt"
         }
     }
 }

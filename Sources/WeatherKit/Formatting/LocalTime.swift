@@ -64,7 +64,7 @@ public struct LocalTime: Equatable, Sendable {
     }
 
     /// Days from 1970-01-01 (days-from-civil, the inverse of the split in `init`).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let (era, yearOfEra) = y.floorDivided(by: 400)
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// OpenWeatherMap said no: a non-2xx status, or a 200 whose body carries `cod` other than 200.
 public struct APIError: WeatherFailure, Equatable {
     /// The HTTP status, when the error came from one; nil for a `cod` inside a 200 body.
@@ -6,6 +8,8 @@ public struct APIError: WeatherFailure, Equatable {
     public var code: Int
     /// The server's own `message`, if it sent one.
     public var message: String?
+    /// When the server said to try again (`Retry-After`), if it did.
+    public var retryAt: Date?
 
     public init(httpStatus: Int?, code: Int, message: String?) {
         self.httpStatus = httpStatus
@@ -30,13 +34,19 @@ public struct APIError: WeatherFailure, Equatable {
                 "OpenWeatherMap rejected the API key (\(detail)); check it, or set another with "
                 + "OPENWEATHERMAP_API_KEY or `api_key` in the config file"
         case .temporary where code == 429:
-            text = "OpenWeatherMap is rate-limiting this API key (\(detail)); try again in a few minutes"
+            text =
+                "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
         case .temporary:
-            text = "OpenWeatherMap is having trouble (\(detail)); try again later"
+            text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
         default:
             let verb = (code == 404) ? "found nothing for this request" : "rejected the request"
             text = "OpenWeatherMap \(verb) (\(detail))"
         }
         return text.truncated(to: 400).withoutControlCharacters
+    }
+
+    /// `after 11:50 UTC`, from `Retry-After`.
+    private var whenToRetry: String? {
+        retryAt.map { "after \(LocalTime($0).hoursMinutes) UTC" }
     }
 }

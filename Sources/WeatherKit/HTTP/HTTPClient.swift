@@ -4,10 +4,18 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A status and a body: everything the layers above need from a response.
+/// A status, the body, and the one header we act on.
 public struct HTTPResponse: Sendable {
     public var status: Int
     public var body: Data
+    /// `Retry-After`, as sent (seconds or an HTTP date).
+    public var retryAfter: String?
+
+    public init(status: Int, body: Data, retryAfter: String? = nil) {
+        self.status = status
+        self.body = body
+        self.retryAfter = retryAfter
+    }
 }
 
 /// GETs URLs with URLSession under one deadline shared by every request it sends, so `--timeout`
@@ -35,13 +43,22 @@ public struct HTTPClient: Sendable {
         self.userAgent = userAgent
     }
 
-    /// - Throws: ``TransportError`` when no complete response arrived within `timeout` seconds.
+    /// Seconds left before the deadline.
+    public var remainingSeconds: Double {
+        max(0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)
+    }
+
+    /// The most we read of a body: OpenWeatherMap's largest answers (a 40-step forecast) are ~16 KiB.
+    public static let maximumBodyBytes = 2 * 1024 * 1024
+
+    /// - Throws: ``TransportError`` when no complete response arrived within `timeout` seconds;
+    ///   ``ResponseError`` for a body over ``maximumBodyBytes`` (refused while it streams) or one
+    ///   that cannot be decompressed.
     public func get(_ url: URL) async throws -> HTTPResponse {
         let host = url.host ?? "the server"
         let timeout = self.timeout
         let deadline = self.deadline
-        let remaining = max(
-            0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)
+        let remaining = remainingSeconds
         guard remaining > 0 else { throw TransportError(host: host, reason: .timedOut(seconds: timeout)) }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: remaining + 1)
         request.httpMethod = "GET"
@@ -53,25 +70,18 @@ public struct HTTPClient: Sendable {
         configuration.timeoutIntervalForRequest = remaining + 1
         configuration.timeoutIntervalForResource = remaining + 1
         configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
         let outcome = Outcome()
+        let receiver = BodyReceiver(host: host, timeout: timeout, limit: Self.maximumBodyBytes, outcome: outcome)
+        let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
 
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 outcome.install(continuation)
-                let task = session.dataTask(with: request) { body, response, error in
-                    if let error {
-                        let transport =
-                            (error as? URLError).map { TransportError($0, host: host, timeout: timeout) }
-                            ?? TransportError(host: host, reason: .other(code: (error as NSError).code))
-                        outcome.finish(.failure(transport))
-                    } else {
-                        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                        outcome.finish(.success(HTTPResponse(status: status, body: body ?? Data())))
-                    }
+                let task = session.dataTask(with: request)
+                outcome.onFinish = {
+                    task.cancel()
                     session.finishTasksAndInvalidate()
                 }
-                outcome.onFinish = { task.cancel() }
                 task.resume()
                 DispatchQueue.global().asyncAfter(deadline: deadline) {
                     outcome.finish(.failure(TransportError(host: host, reason: .timedOut(seconds: timeout))))
@@ -80,6 +90,75 @@ public struct HTTPClient: Sendable {
         } onCancel: {
             // Runs under the runtime's lock: only hop off it; never touch URLSession here.
             DispatchQueue.global().async { outcome.finish(.failure(CancellationError())) }
+        }
+    }
+}
+
+/// Collects the body as it streams, refusing it as soon as it passes the limit (or announces a
+/// Content-Length over it), so a hostile server cannot make us hold more than the limit.
+private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let host: String
+    private let timeout: Double
+    private let limit: Int
+    private let outcome: Outcome
+    private let lock = NSLock()
+    private var body = Data()
+    private var response: HTTPURLResponse?
+
+    init(host: String, timeout: Double, limit: Int, outcome: Outcome) {
+        self.host = host
+        self.timeout = timeout
+        self.limit = limit
+        self.outcome = outcome
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        if let http, http.expectedContentLength > Int64(limit) {
+            completionHandler(.cancel)
+            outcome.finish(.failure(ResponseError(source: .server, problem: .tooLarge(limit: limit))))
+            return
+        }
+        lock.withLock { self.response = http }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = lock.withLock { () -> Bool in
+            body.append(data)
+            return body.count > limit
+        }
+        if tooLarge {
+            lock.withLock { body = Data() }
+            outcome.finish(.failure(ResponseError(source: .server, problem: .tooLarge(limit: limit))))
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            outcome.finish(.failure(Self.failure(error, host: host, timeout: timeout)))
+            return
+        }
+        let (response, body) = lock.withLock { (self.response, self.body) }
+        outcome.finish(
+            .success(
+                HTTPResponse(
+                    status: response?.statusCode ?? 0, body: body,
+                    retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))))
+    }
+
+    private static func failure(_ error: any Error, host: String, timeout: Double) -> any Error {
+        guard let urlError = error as? URLError else {
+            return TransportError(host: host, reason: .other(code: (error as NSError).code))
+        }
+        switch urlError.code {
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            return ResponseError(source: .server, problem: .undecodableContent)
+        default:
+            return TransportError(urlError, host: host, timeout: timeout)
         }
     }
 }
@@ -101,7 +180,7 @@ private final class Outcome: @unchecked Sendable {
                 _onFinish = newValue
                 return finished
             }
-            if runNow { newValue?() }
+            if runNow, let newValue { DispatchQueue.global().async(execute: newValue) }
         }
     }
 
@@ -126,7 +205,8 @@ private final class Outcome: @unchecked Sendable {
             return (continuation, _onFinish)
         }
         if let target { resume(target, with: result) }
-        cancel?()
+        // Possibly inside a URLSession callback: cancelling re-enters the session's queue, so not here.
+        if let cancel { DispatchQueue.global().async(execute: cancel) }
     }
 
     private func resume(

@@ -15,12 +15,15 @@ public struct OpenWeatherMapClient: Sendable {
     /// Nil: no cache at all (tests, or a folder that cannot exist).
     public var cache: ResponseCache?
     public var policy: CachePolicy
+    public var retry: RetryPolicy
     public var now: @Sendable () -> Date
 
     public init(
         baseURL: URL, apiKey: String, language: String?, http: HTTPClient, cache: ResponseCache? = nil,
-        policy: CachePolicy = CachePolicy(ttl: 0), now: @escaping @Sendable () -> Date = { Date() }
+        policy: CachePolicy = CachePolicy(ttl: 0), retry: RetryPolicy = RetryPolicy(),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.retry = retry
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.language = language
@@ -140,11 +143,32 @@ public struct OpenWeatherMapClient: Sendable {
     }
 
     /// GETs `url` and returns the body of a 2xx response; anything else becomes the API's own error.
+    /// Temporary failures are retried (see ``RetryPolicy``) while the deadline allows.
     private func get(_ url: URL) async throws -> Data {
-        let response = try await http.get(url)
-        guard !(200...299).contains(response.status) else { return response.body }
-        throw OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
-            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+        var attempt = 0
+        while true {
+            let failure: any WeatherFailure
+            var wait: Double?
+            do {
+                let response = try await http.get(url)
+                if (200...299).contains(response.status) { return response.body }
+                var error =
+                    OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
+                    ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+                wait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now())
+                error.retryAt = wait.map { now().addingTimeInterval($0) }
+                failure = error
+            } catch let error as TransportError {
+                failure = error
+            }
+            guard RetryPolicy.isRetryable(failure), attempt < retry.retries else { throw failure }
+            // A server that asks for a long pause gets its answer now, with the time to come back.
+            if let wait, wait > RetryPolicy.maximumWait { throw failure }
+            let delay = wait ?? RetryPolicy.backoff(attempt: attempt)
+            guard delay < http.remainingSeconds else { throw failure }
+            try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            attempt += 1
+        }
     }
 
     /// The base URL, keeping any path prefix a proxy needs, plus `path` and the query.

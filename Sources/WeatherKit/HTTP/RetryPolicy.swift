@@ -1,0 +1,55 @@
+import Foundation
+
+/// When and how long to wait before trying a request again.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Attempts after the first; `--retries`, config `retries`.
+    public var retries: Int
+
+    public static let defaultRetries = 2
+    /// The first backoff; each next one doubles, with ±20 % jitter so clients don't retry in step.
+    public static let initialDelay = 0.5
+    /// The longest `Retry-After` we wait for; a server asking more gets an answer at once instead.
+    public static let maximumWait = 10.0
+
+    public init(retries: Int = defaultRetries) { self.retries = retries }
+
+    /// Connection errors, 429 and 5xx. Not the overall deadline (spent by definition), not other
+    /// 4xx (asking again gets the same answer), not a body that decoded badly.
+    static func isRetryable(_ failure: any WeatherFailure) -> Bool {
+        switch failure {
+        case let error as TransportError:
+            if case .timedOut = error.reason { return false }
+            return true
+        case let error as APIError: return error.httpStatus != nil && error.exitCode == .temporary
+        default: return false
+        }
+    }
+
+    static func backoff(attempt: Int) -> Double {
+        initialDelay * pow(2, Double(attempt)) * Double.random(in: 0.8...1.2)
+    }
+
+    /// Seconds to wait from a `Retry-After` value: delay-seconds (`120`) or an HTTP date
+    /// (`Wed, 21 Oct 2026 07:28:00 GMT`). Nil for anything else.
+    static func retryAfterSeconds(_ header: String?, now: Date) -> Double? {
+        guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
+        if let seconds = Int(header), seconds >= 0 { return Double(seconds) }
+        guard let date = httpDate(header) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    /// IMF-fixdate, the form RFC 9110 requires senders to use: `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ text: String) -> Date? {
+        let fields = text.split(separator: " ")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard fields.count == 6, fields[5] == "GMT", let day = Int(fields[1]), let year = Int(fields[3]),
+            let monthIndex = months.firstIndex(of: String(fields[2])), (1...31).contains(day),
+            (1970...9999).contains(year)
+        else { return nil }
+        let clock = fields[4].split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2])
+        else { return nil }
+        let days = LocalTime.daysSinceEpoch(year: year, month: monthIndex + 1, day: day)
+        return Date(timeIntervalSince1970: Double(days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))
+    }
+}
