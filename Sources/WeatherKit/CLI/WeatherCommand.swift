@@ -63,6 +63,9 @@ public struct WeatherCommand: Sendable {
             let settings = try Settings.resolve(
                 options, environment: environment, config: config, configPath: location?.path)
             context.secret = settings.apiKey
+            for warning in [location?.permissionWarning(config), Self.cleartextWarning(settings)].compactMap({ $0 }) {
+                output.standardError(context.redact("weather: \(warning)\n"))
+            }
             return try await run(settings, context: &context)
         } catch let failure as any WeatherFailure {
             return fail(failure, context: context)
@@ -122,6 +125,16 @@ public struct WeatherCommand: Sendable {
             baseURL: settings.baseURL, apiKey: apiKey, language: settings.language,
             http: HTTPClient(timeout: settings.timeoutSeconds), cache: cache, policy: settings.cache,
             retry: settings.retry, now: now)
+    }
+
+    /// The key rides in the query string: over plain http to anything but this machine, anyone on
+    /// the path can read it.
+    static func cleartextWarning(_ settings: Settings) -> String? {
+        guard settings.apiKey != nil, case .places = settings.source, settings.baseURL.scheme?.lowercased() == "http",
+            let host = settings.baseURL.host?.lowercased(),
+            !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host), !host.hasPrefix("127.")
+        else { return nil }
+        return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
     }
 
     private func warnIfStale(_ report: WeatherReport, label: String?, context: FailureContext) {

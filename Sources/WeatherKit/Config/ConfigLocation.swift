@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which config file to read: `--config`, then `$WEATHER_CONFIG`, then
 /// `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`).
 public struct ConfigLocation: Sendable, Equatable {
@@ -18,6 +20,15 @@ public struct ConfigLocation: Sendable, Equatable {
             return ConfigLocation(path: home + "/.config/weather/config.json", isExplicit: false)
         }
         return nil
+    }
+
+    /// A warning when the file holds `api_key` and its mode lets group or others read it.
+    public func permissionWarning(_ config: ConfigFile) -> String? {
+        guard config.apiKey != nil,
+            let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
+            mode & 0o044 != 0
+        else { return nil }
+        return "config file \(path) holds api_key but others can read it; run: chmod 600 \(path)"
     }
 
     /// The parsed file; an empty config when a default-location file does not exist.
