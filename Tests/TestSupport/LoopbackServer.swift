@@ -22,6 +22,9 @@ public final class LoopbackServer: @unchecked Sendable {
         case halfBody(status: Int, body: Data)
         /// Reads the request and then holds the connection open, silent, until the server stops.
         case neverAnswer
+        /// A 200 without Content-Length whose body never ends: JSON-looking bytes as fast as the
+        /// client reads them, or `chunk` bytes every `interval` seconds, until the client hangs up.
+        case endless(chunk: Int, interval: Double)
 
         public static func json(_ body: String, status: Int = 200) -> Reply {
             .respond(status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
@@ -137,6 +140,13 @@ public final class LoopbackServer: @unchecked Sendable {
             send(client, Data(head.utf8) + body.prefix(body.count / 2))
         case .neverAnswer:
             sleepUnlessStopped(3600)
+        case .endless(let size, let interval):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"name\":\""
+            guard send(client, Data(head.utf8)) else { return }
+            let chunk = Data(repeating: UInt8(ascii: "a"), count: size)
+            while !isStopped, send(client, chunk) {
+                if interval > 0 { sleepUnlessStopped(interval) }
+            }
         }
     }
 
@@ -173,19 +183,23 @@ public final class LoopbackServer: @unchecked Sendable {
             raw: text)
     }
 
-    private func send(_ client: Int32, _ data: Data) {
+    /// Sends all of `data`; false once the client has gone.
+    @discardableResult
+    private func send(_ client: Int32, _ data: Data) -> Bool {
         #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)
         #else
             let flags: Int32 = 0
         #endif
-        data.withUnsafeBytes { bytes in
+        return data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return true }
             var offset = 0
             while offset < bytes.count {
-                let sent = Glibc.send(client, bytes.baseAddress! + offset, bytes.count - offset, flags)
-                if sent <= 0 { return }
+                let sent = Glibc.send(client, base + offset, bytes.count - offset, flags)
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
     }
 

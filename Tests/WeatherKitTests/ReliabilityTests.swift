@@ -170,3 +170,32 @@ import Testing
         #expect(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)).location.name?.count == 1_500_000)
     }
 }
+
+@Suite struct TemporaryFilesTests {
+    @Test func removeAllDeletesOnlyWhatIsStillTracked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inFlight = folder.appendingPathComponent("a.tmp").path
+        let finished = folder.appendingPathComponent("b.tmp").path
+        for path in [inFlight, finished] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        let files = TemporaryFiles()
+        files.track(inFlight)
+        files.track(finished)
+        files.untrack(finished)
+        files.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: inFlight))
+        #expect(FileManager.default.fileExists(atPath: finished))
+    }
+
+    @Test func aFinishedCacheWriteLeavesNothingTrackedOrBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-tmp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let key = CacheKey(baseURL: "http://x", endpoint: "weather", parameters: [("lat", "1")])
+        cache.write(key, body: Data("{}".utf8), fetchedAt: Date())
+        #expect(cache.read(key)?.body == Data("{}".utf8))
+        #expect(!TemporaryFiles.shared.tracked.contains { $0.hasPrefix(folder.path) })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") } == [])
+    }
+}

@@ -52,6 +52,8 @@ public struct ResponseCache: Sendable {
         let target = file(key)
         let temporary = directory.appendingPathComponent(
             ".\(key.fileStem).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        TemporaryFiles.shared.track(temporary.path)
+        defer { TemporaryFiles.shared.untrack(temporary.path) }
         guard Self.writeSynced(Data(header.utf8) + body, to: temporary.path),
             rename(temporary.path, target.path) == 0
         else {
