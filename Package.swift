@@ -11,9 +11,11 @@ let package = Package(
         .target(name: "WeatherKit"),
         // Thin entry point: hands argv and the environment to WeatherKit and exits with its code.
         .executableTarget(name: "weather", dependencies: ["WeatherKit"]),
-        // Loopback HTTP server, subprocess runner and the real OpenWeatherMap payloads.
+        // Loopback HTTP server, subprocess runner, the real OpenWeatherMap payloads, and the
+        // parser workout shared by the mutation test and the fuzzer (Tests/Fuzz).
         .target(
             name: "TestSupport",
+            dependencies: ["WeatherKit"],
             path: "Tests/TestSupport",
             resources: [.copy("Fixtures")]
         ),

@@ -37,7 +37,7 @@ public enum OpenWeatherMapData {
 
     /// The API error `body` stands for: with an HTTP status, always one (with the server's message
     /// if the body has one); without, only when the body is an error object whose `cod` is not 200.
-    static func apiError(in body: Data, httpStatus: Int? = nil) -> APIError? {
+    public static func apiError(in body: Data, httpStatus: Int? = nil) -> APIError? {
         let dto = try? JSONDecoder().decode(APIErrorDTO.self, from: body)
         if let httpStatus {
             return APIError(httpStatus: httpStatus, code: httpStatus, message: dto?.message)
