@@ -129,6 +129,25 @@ import Testing
             result.stdout.contains(#""kind":"bad_response","message":"bad response from OpenWeatherMap: \#(problem)"#))
     }
 
+    @Test func gzipThatDoesNotDecompressIsABadResponseAndNotRetried() async throws {
+        let server = try LoopbackServer(
+            always: .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: Data("not gzip".utf8)))
+        let result = try await run(server: server)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "weather: bad response from OpenWeatherMap: the body's compression (Content-Encoding) is corrupt\n")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aContentLengthThatLiesIsRetriedThenTemporary() async throws {
+        let server = try LoopbackServer(always: .halfBody(status: 200, body: try Fixtures.data(Self.london)))
+        let result = try await run(["--retries", "1"], server: server)
+        #expect(result.status == 75)
+        #expect(result.stderr.hasPrefix("weather: "))
+        #expect(server.requests.count == 2)
+    }
+
     @Test func negativeZeroPrintsAsZero() async throws {
         let body =
             #"{"coord":{"lat":-0,"lon":2},"main":{"temp":273.15},"wind":{"speed":-0,"deg":-0},"dt":1,"name":"Z"}"#

@@ -157,6 +157,10 @@ private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked S
         switch urlError.code {
         case .cannotDecodeContentData, .cannotDecodeRawData:
             return ResponseError(source: .server, problem: .undecodableContent)
+        // FoundationNetworking reports libcurl's CURLE_BAD_CONTENT_ENCODING as code -1 (unknown),
+        // recognisable only by curl's message: "Error while processing content unencoding: …".
+        case .unknown where (urlError as NSError).localizedDescription.contains("content unencoding"):
+            return ResponseError(source: .server, problem: .undecodableContent)
         default:
             return TransportError(urlError, host: host, timeout: timeout)
         }
