@@ -19,8 +19,10 @@ let package = Package(
             path: "Tests/TestSupport",
             resources: [.copy("Fixtures")]
         ),
+        // Runs a program and reports its own peak RSS, for the memory tests (see its main.swift).
+        .executableTarget(name: "peak-rss", path: "Tests/PeakRSS"),
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "TestSupport"]),
-        // Depends on the executable so that `swift test` always builds it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["weather", "TestSupport"]),
+        // Depends on the executables so that `swift test` always builds them first.
+        .testTarget(name: "EndToEndTests", dependencies: ["weather", "peak-rss", "TestSupport"]),
     ]
 )

@@ -16,16 +16,22 @@ import Testing
 
     init() throws { sandbox = try SandboxHome() }
 
-    func start(_ arguments: [String], server: LoopbackServer, program: URL? = nil) throws -> RunningProcess {
+    func start(
+        _ arguments: [String], server: LoopbackServer, program: URL? = nil, measuringMemory: Bool = false
+    ) throws -> RunningProcess {
         let environment = sandbox.environment([
             "OPENWEATHERMAP_API_KEY": Self.key, "OPENWEATHERMAP_BASE_URL": server.baseURL,
         ])
-        guard let program else { return try WeatherProcess.start(arguments, environment: environment) }
-        return try WeatherProcess.start(arguments, environment: environment, program: program)
+        return try WeatherProcess.start(
+            arguments, environment: environment, program: program ?? WeatherProcess.executable,
+            measuringMemory: measuringMemory)
     }
 
-    func run(_ arguments: [String] = [], server: LoopbackServer) async throws -> ProcessResult {
-        let result = try await start(["51.5,-0.1"] + arguments, server: server).result()
+    func run(
+        _ arguments: [String] = [], server: LoopbackServer, measuringMemory: Bool = false
+    ) async throws -> ProcessResult {
+        let result = try await start(["51.5,-0.1"] + arguments, server: server, measuringMemory: measuringMemory)
+            .result()
         #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
         return result
     }
@@ -98,7 +104,7 @@ import Testing
 
     @Test func aThreeMiBBodyIsRefusedWhileTheProcessStaysSmall() async throws {
         let body = Data(repeating: UInt8(ascii: " "), count: 3 * Self.mebibyte)
-        let result = try await run(server: try LoopbackServer(always: .json(body)))
+        let result = try await run(server: try LoopbackServer(always: .json(body)), measuringMemory: true)
         #expect(result.status == 65)
         #expect(
             result.stderr == "weather: bad response from OpenWeatherMap: the body is larger than 2 MiB; refusing it\n")
@@ -109,7 +115,7 @@ import Testing
     @Test func anEndlessStreamIsCutOffAtTwoMiB() async throws {
         let server = try LoopbackServer(always: .endless(chunk: 65_536, interval: 0))
         defer { server.stop() }
-        let result = try await run(server: server)
+        let result = try await run(server: server, measuringMemory: true)
         #expect(result.status == 65)
         #expect(result.stderr.contains("larger than 2 MiB"))
         #expect(result.peakResidentBytes < 50 * Self.mebibyte)

@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Used by the end-to-end tests and, compiled on its own, by Tests/Benchmarks/run.
+
+/// What a run of the built `weather` executable produced.
+public struct ProcessResult: Sendable {
+    /// The exit status as a shell reports it: the exit code, or 128 + the signal that ended it
+    /// (130 for SIGINT, 141 for SIGPIPE).
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    /// The child's peak resident set size (`ru_maxrss`), in bytes. Linux counts in it the peak of
+    /// the parent that spawned it, so it is the child's own only when the child was started through
+    /// `peak-rss` (`WeatherProcess.start(…, measuringMemory: true)`) or by a process smaller than it.
+    public var peakResidentBytes: Int
+    /// Wall time from spawn to exit, in seconds.
+    public var seconds: Double
+}
+
+/// A child started with `posix_spawn` and reaped with `wait4`, which reports its exit status, the
+/// signal that killed it, and its peak memory (Foundation's `Process` gives neither the last nor a
+/// way to tell 141 from 13).
+///
+/// Nothing in Swift's cooperative pool blocks: stdin, stdout and stderr are files in a private
+/// folder, and `wait4` runs on a thread of its own. (Blocking Dispatch threads on pipes starved the
+/// pool when many tests ran children at once.) After `timeout` seconds the child is killed, so a hang
+/// fails one test instead of the suite.
+public final class RunningProcess: @unchecked Sendable {
+    public let pid: pid_t
+    private let folder: URL
+    private let started: DispatchTime
+    private let lock = NSLock()
+    private var exit: (status: Int32, usage: rusage, at: DispatchTime)?
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    /// The file where `peak-rss` writes the child's own peak, when it is the go-between.
+    private let peakFile: URL?
+
+    /// - Parameter probe: the `peak-rss` executable; when given, it runs `program` and reports its peak.
+    init(
+        program: URL, arguments: [String], environment: [String: String], stdin: Data, timeout: Double,
+        probe: URL? = nil
+    ) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try stdin.write(to: folder.appendingPathComponent("stdin"))
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, folder.appendingPathComponent("stdin").path, O_RDONLY, 0)
+        for (fd, name) in [(Int32(1), "stdout"), (2, "stderr")] {
+            posix_spawn_file_actions_addopen(
+                &actions, fd, folder.appendingPathComponent(name).path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        let peakFile = probe == nil ? nil : folder.appendingPathComponent("peak-rss")
+        self.peakFile = peakFile
+        var command = [program.path]
+        if let probe, let peakFile { command = [probe.path, peakFile.path, program.path] }
+        let argv = (command + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        started = DispatchTime.now()
+        let failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        guard failed == 0 else {
+            try? FileManager.default.removeItem(at: folder)
+            throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL)
+        }
+        pid = child
+        Thread.detachNewThread { [self] in reap() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in signal(SIGKILL) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Sends `number` to the child, unless it has already been reaped (its pid may be reused).
+    public func signal(_ number: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        if exit == nil { kill(pid, number) }
+    }
+
+    /// Waits for the child to end and collects what it wrote.
+    public func result() async throws -> ProcessResult {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if exit == nil {
+                waiter = continuation
+                lock.unlock()
+            } else {
+                lock.unlock()
+                continuation.resume()
+            }
+        }
+        let (status, usage, ended) = lock.withLock { exit ?? (0, rusage(), started) }
+        let signalled = status & 0x7f
+        return ProcessResult(
+            status: signalled == 0 ? (status >> 8) & 0xff : 128 + signalled,
+            stdout: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self),
+            peakResidentBytes: (peakFile.flatMap(Self.kibibytes) ?? usage.ru_maxrss) * 1024,
+            seconds: Double(ended.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+    }
+
+    private static func kibibytes(in file: URL) -> Int? {
+        (try? String(contentsOf: file, encoding: .utf8)).flatMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    private func reap() {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        lock.lock()
+        exit = (status, usage, DispatchTime.now())
+        let waiting = waiter
+        waiter = nil
+        lock.unlock()
+        waiting?.resume()
+    }
+}
