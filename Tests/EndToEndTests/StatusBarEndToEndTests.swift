@@ -142,6 +142,7 @@ import Testing
         let dropped = try await run(Self.place, server: server)
         #expect(dropped.status == 0)
         #expect(dropped.stderr.hasPrefix("weather: showing data from 12 min ago ("))
+        #expect(server.requests.count == 4, "the fallback came before both retries were spent")
         let rejected = try await run(Self.place, server: server)
         #expect(rejected.status == 77)
     }
