@@ -82,13 +82,6 @@ import Testing
     }
 }
 
-/// Runs `work` on a new thread and waits for it without holding a cooperative thread.
-func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: work()) }
-    }
-}
-
 /// A small, seeded generator (Vigna's SplitMix64), so every run makes the same mutants.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64

@@ -101,7 +101,9 @@ import Testing
         let elapsed = Date().timeIntervalSince(start)
         #expect(error.reason == .timedOut(seconds: 1))
         #expect(error.description == "no answer from 127.0.0.1 within 1 s; try again, or allow longer with --timeout")
-        #expect(elapsed >= 0.9 && elapsed < 2, "took \(elapsed) s")
+        // In process, the clock also counts waits for the test runner's busy threads; the strict
+        // "--timeout + 1 s" bound is checked on the binary's own wall time in ReliabilityEndToEndTests.
+        #expect(elapsed >= 0.9 && elapsed < 3, "took \(elapsed) s")
     }
 
     /// Geocoding then weather, 0.7 s each: each fits in 1 s, together they do not.

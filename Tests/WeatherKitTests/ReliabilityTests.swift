@@ -90,7 +90,8 @@ import Testing
         let client = try Self.client(server, timeout: 2)
         let start = Date()
         await #expect(throws: APIError.self) { try await client.currentWeather(at: Self.point) }
-        #expect(Date().timeIntervalSince(start) < 2)
+        // Waiting out Retry-After would take 5 s; the margin allows for the test runner's load.
+        #expect(Date().timeIntervalSince(start) < 4)
         #expect(server.requests.count == 1)
     }
 
@@ -158,17 +159,21 @@ import Testing
         #expect(failure.exitCode == .badResponse)
     }
 
+    /// Decoding this takes seconds in a debug build: off the cooperative pool, like the mutation test.
     @Test func aHundredThousandConditionsDecodeWithoutTrouble() async throws {
         let entries = Array(repeating: #"{"id":800,"main":"Clear"}"#, count: 100_000).joined(separator: ",")
         let body = #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"weather":["# + entries + "]}"
-        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
-        #expect(weather.conditions.count == 100_000)
+        let count = await onOwnThread { try? OpenWeatherMapData.currentWeather(from: Data(body.utf8)).conditions.count }
+        #expect(count == 100_000)
     }
 
-    @Test func megabyteStringsDecode() throws {
+    @Test func megabyteStringsDecode() async throws {
         let name = String(repeating: "a", count: 1_500_000)
         let body = #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":""# + name + #""}"#
-        #expect(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)).location.name?.count == 1_500_000)
+        let length = await onOwnThread {
+            try? OpenWeatherMapData.currentWeather(from: Data(body.utf8)).location.name?.count
+        }
+        #expect(length == 1_500_000)
     }
 }
 
