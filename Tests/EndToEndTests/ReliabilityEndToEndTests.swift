@@ -200,3 +200,55 @@ import Testing
         #expect(leftovers == [])
     }
 }
+
+/// The URLSession layer is a library opened only when a request is sent.
+@Suite struct NetworkLibraryEndToEndTests {
+    let sandbox: SandboxHome
+
+    init() throws { sandbox = try SandboxHome() }
+
+    /// A copy of `weather` in a folder of its own, without libWeatherNetwork.so beside it.
+    func lonelyWeather() throws -> URL {
+        let folder = sandbox.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("weather")
+        try FileManager.default.copyItem(at: WeatherProcess.executable, to: copy)
+        return copy
+    }
+
+    @Test func withoutTheLibraryEverythingButARequestStillWorks() async throws {
+        let weather = try lonelyWeather()
+        let environment = sandbox.environment(["OPENWEATHERMAP_API_KEY": "k"])
+        let fixture = Fixtures.url(ReliabilityEndToEndTests.london).path
+        let offline = try await WeatherProcess.start(["--input", fixture], environment: environment, program: weather)
+            .result()
+        #expect(offline.status == 0)
+        #expect(offline.stdout.hasPrefix("London, GB\n"))
+
+        let server = try LoopbackServer(always: .json(try Fixtures.data(ReliabilityEndToEndTests.london)))
+        let online = try await WeatherProcess.start(
+            ["51.5,-0.1", "--base-url", server.baseURL], environment: environment, program: weather
+        ).result()
+        #expect(online.status == 78)
+        #expect(online.stderr.hasPrefix("weather: cannot load libWeatherNetwork.so ("))
+        #expect(online.stderr.hasSuffix("); install it next to the weather executable\n"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func theLibraryIsFoundInLibBesideBin() async throws {
+        let weather = try lonelyWeather()
+        let lib = sandbox.home.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: WeatherProcess.executable.deletingLastPathComponent().appendingPathComponent("libWeatherNetwork.so"),
+            to: lib.appendingPathComponent("libWeatherNetwork.so"))
+        let server = try LoopbackServer(always: .json(try Fixtures.data(ReliabilityEndToEndTests.london)))
+        let result = try await WeatherProcess.start(
+            ["51.5,-0.1", "--base-url", server.baseURL],
+            environment: sandbox.environment(["OPENWEATHERMAP_API_KEY": "k"]),
+            program: weather
+        ).result()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(server.requests.count == 1)
+    }
+}

@@ -1,13 +1,9 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The request never produced a complete HTTP response: always temporary (exit 75).
 ///
-/// Built from `URLError` codes, never from its text, because that text can hold the URL and the
-/// URL holds the API key.
+/// Built from `URLError` codes (classified in `libWeatherNetwork.so`), never from its text, because
+/// that text can hold the URL and the URL holds the API key.
 public struct TransportError: WeatherFailure, Equatable {
     public enum Reason: Sendable, Equatable {
         case timedOut(seconds: Double)
@@ -38,21 +34,6 @@ public struct TransportError: WeatherFailure, Equatable {
             "could not make a secure connection to \(host); check the system clock and certificates"
         case .other(let code):
             "the request to \(host) failed (URLError \(code)); try again"
-        }
-    }
-
-    init(_ error: URLError, host: String, timeout: Double) {
-        self.host = host
-        switch error.code {
-        case .timedOut: reason = .timedOut(seconds: timeout)
-        case .cannotConnectToHost, .notConnectedToInternet: reason = .cannotConnect
-        case .cannotFindHost, .dnsLookupFailed: reason = .hostNotFound
-        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
-            reason = .connectionLost
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            reason = .secureConnectionFailed
-        default: reason = .other(code: error.code.rawValue)
         }
     }
 
