@@ -212,8 +212,26 @@ import Testing
         let folder = sandbox.home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("weather")
-        try FileManager.default.copyItem(at: WeatherProcess.executable, to: copy)
+        try Self.copyExecutable(WeatherProcess.executable, to: copy)
         return copy
+    }
+
+    /// Copies with a close-on-exec descriptor, so no child another test spawns meanwhile keeps the
+    /// copy open for writing (which would make running it fail with "text file busy").
+    static func copyExecutable(_ source: URL, to target: URL) throws {
+        let bytes = try Data(contentsOf: source)
+        let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw POSIXError(.EACCES) }
+        defer { close(fd) }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = write(fd, base + offset, buffer.count - offset)
+                guard written > 0 else { throw POSIXError(.EIO) }
+                offset += written
+            }
+        }
     }
 
     @Test func withoutTheLibraryEverythingButARequestStillWorks() async throws {
@@ -239,8 +257,8 @@ import Testing
         let weather = try lonelyWeather()
         let lib = sandbox.home.appendingPathComponent("lib")
         try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: WeatherProcess.executable.deletingLastPathComponent().appendingPathComponent("libWeatherNetwork.so"),
+        try Self.copyExecutable(
+            WeatherProcess.executable.deletingLastPathComponent().appendingPathComponent("libWeatherNetwork.so"),
             to: lib.appendingPathComponent("libWeatherNetwork.so"))
         let server = try LoopbackServer(always: .json(try Fixtures.data(ReliabilityEndToEndTests.london)))
         let result = try await WeatherProcess.start(

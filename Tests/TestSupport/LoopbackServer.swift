@@ -60,7 +60,9 @@ public final class LoopbackServer: @unchecked Sendable {
     /// - Parameter handler: decides the reply for each request; called on a server thread.
     public init(handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec, like every descriptor here: the `weather` children that tests spawn must
+        // not inherit (and so keep open) another test's sockets.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -249,6 +251,7 @@ private final class AcceptLoop: @unchecked Sendable {
             guard poll(&poller, 1, 100) > 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)  // (accept4 is not in Swift's Glibc module)
             serve(client)
         }
     }
@@ -261,7 +264,7 @@ public final class RefusingPort: @unchecked Sendable {
     private let socketFD: Int32
 
     public init() throws {
-        socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

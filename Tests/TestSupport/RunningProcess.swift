@@ -66,7 +66,13 @@ public final class RunningProcess: @unchecked Sendable {
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
         started = DispatchTime.now()
-        let failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        var failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        // An executable copied without O_CLOEXEC can be "text file busy" for a moment: a child
+        // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out.
+        for _ in 0..<100 where failed == ETXTBSY {
+            usleep(20_000)
+            failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        }
         guard failed == 0 else {
             try? FileManager.default.removeItem(at: folder)
             throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL)
