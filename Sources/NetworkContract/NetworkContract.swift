@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// What crosses between `weather` and `libWeatherNetwork.so`, the URLSession layer it opens on the
 /// first request (see `WeatherKit/HTTP/NetworkLibrary.swift` for why).

@@ -227,3 +227,13 @@ import Testing
         #expect(url.query == "lat=0.0000001&lon=-0.0000125&appid=k")
     }
 }
+
+@Suite struct HugeNumberTextTests {
+    /// Every digit of huge values, by our own arithmetic, matches C's printf (which WeatherKit no
+    /// longer links: it needs only FoundationEssentials).
+    @Test(arguments: [9e15, 9_007_199_254_740_993, 1.5e16, 1e22, 1e300, -1e300, Double.greatestFiniteMagnitude])
+    func hugeValuesPrintEveryDigit(value: Double) {
+        #expect(NumberText.fixed(value, decimals: 0) == String(format: "%.0f", value))
+        #expect(NumberText.fixed(value, decimals: 2) == String(format: "%.2f", value))
+    }
+}

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// What the command line said, before defaults, the environment and the config file are applied.
 public struct CommandLineOptions: Sendable, Equatable {

@@ -51,8 +51,8 @@ enum Completions {
 
     private static var zsh: String {
         let lines = OptionSpec.all.map { spec -> String in
-            let help = spec.help.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[")
-                .replacingOccurrences(of: "]", with: "\\]")
+            let help = spec.help.replacing("'", with: "'\\''").replacing("[", with: "\\[")
+                .replacing("]", with: "\\]")
             var value = ""
             if let name = spec.valueName {
                 let action: String
@@ -79,7 +79,7 @@ enum Completions {
                 line += spec.name == "--input" || spec.name == "--config" ? " -r -F" : " -r -f"
                 if let values = choices(spec) { line += " -a '\(values.joined(separator: " "))'" }
             }
-            line += " -d '\(spec.help.replacingOccurrences(of: "'", with: "\\'"))'"
+            line += " -d '\(spec.help.replacing("'", with: "\\'"))'"
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"

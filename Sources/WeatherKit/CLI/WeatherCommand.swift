@@ -1,4 +1,11 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the command writes. Injected so tests can capture output without a subprocess.
 public struct OutputStreams: Sendable {
@@ -14,8 +21,8 @@ public struct OutputStreams: Sendable {
 
     /// The process's real stdout and stderr.
     public static let process = OutputStreams(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        standardOutput: { StandardStreams.write($0, to: STDOUT_FILENO) },
+        standardError: { StandardStreams.write($0, to: STDERR_FILENO) })
 }
 
 /// The whole command: arguments and environment in, text and an exit code out.
@@ -29,7 +36,7 @@ public struct WeatherCommand: Sendable {
 
     public init(
         environment: [String: String], output: OutputStreams = .process,
-        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() },
+        readStandardInput: @escaping @Sendable () -> Data = { StandardStreams.readStandardInput() },
         standardOutputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
@@ -257,7 +264,7 @@ private struct Presenter {
 
 /// Passes on only the first message: a broken cache folder is worth one warning per run.
 final class WarnOnce: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var warned = false
     private let sink: @Sendable (String) -> Void
 

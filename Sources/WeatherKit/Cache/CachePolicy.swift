@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// How this run uses the cache (`--cache-ttl`, `--refresh`, `--offline`).
 public struct CachePolicy: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The JSON config file (see `config.example.json`). Every key is optional.
 public struct ConfigFile: Sendable, Equatable {

@@ -1,4 +1,11 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Which config file to read: `--config`, then `$WEATHER_CONFIG`, then
 /// `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`).
@@ -24,10 +31,8 @@ public struct ConfigLocation: Sendable, Equatable {
 
     /// A warning when the file holds `api_key` and its mode lets group or others read it.
     public func permissionWarning(_ config: ConfigFile) -> String? {
-        guard config.apiKey != nil,
-            let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
-            mode & 0o044 != 0
-        else { return nil }
+        var info = stat()
+        guard config.apiKey != nil, stat(path, &info) == 0, info.st_mode & 0o044 != 0 else { return nil }
         return "config file \(path) holds api_key but others can read it; run: chmod 600 \(path)"
     }
 

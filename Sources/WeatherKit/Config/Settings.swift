@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Everything one run needs, resolved with the precedence flags, then environment, then config
 /// file, then defaults.

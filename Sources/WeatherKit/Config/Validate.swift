@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// A value that broke a rule; `expected` says what would have been accepted.
 struct InvalidValue: Error, Equatable {
@@ -11,7 +12,7 @@ struct InvalidValue: Error, Equatable {
 /// file's or variable's is a config error (78).
 enum Validate {
     static func apiKey(_ text: String) throws(InvalidValue) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
             throw InvalidValue(expected: "a non-empty key of printable ASCII characters")
         }
@@ -66,7 +67,7 @@ enum Validate {
 
     /// A place name or zip code for the geocoder: `London`, `New York,NY,US`, `10018,US`.
     static func placeName(_ text: String) throws(InvalidValue) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty, trimmed.count <= 200,
             !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { throw InvalidValue(expected: "a place name such as London or \"New York,NY,US\"") }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 extension [any CodingKey] {
     /// `main.temp`, `weather[0].id`: array positions in brackets, as a user would write a jq path.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Explanations for bodies that JSONDecoder refused, computed only after a failure.
 enum JSONSyntax {

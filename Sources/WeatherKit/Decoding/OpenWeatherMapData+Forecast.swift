@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 extension OpenWeatherMapData {
     /// Decodes a `/data/2.5/forecast` body.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Turns OpenWeatherMap's bytes into the model.
 ///

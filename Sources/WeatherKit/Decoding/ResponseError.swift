@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// A body that is not a usable OpenWeatherMap payload: exit 65.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The default output: a short block a person reads at a prompt.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The `--json` document, schema version 1 (documented in the README).
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Calendar fields of a moment at a fixed UTC offset, by plain arithmetic (no ICU, no time-zone
 /// database: OpenWeatherMap gives each place's offset in seconds).

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Fixed-point text for people and URLs, by integer arithmetic: no locale, no exponent, no `-0.0`.
 enum NumberText {
@@ -8,7 +9,10 @@ enum NumberText {
         let scale = Double(pow10(decimals))
         let scaled = (value * scale).rounded()
         // Beyond 2^53 there is no fraction left to round; print every digit, never an exponent.
-        guard abs(scaled) < 9e15 else { return String(format: "%.\(decimals)f", value) }
+        guard abs(scaled) < 9e15 else {
+            let digits = integerDigits(value.magnitude.rounded())
+            return (value < 0 ? "-" : "") + digits + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "")
+        }
         var units = Int64(scaled)
         if units == 0 { return decimals == 0 ? "0" : "0." + String(repeating: "0", count: decimals) }
         let negative = units < 0
@@ -44,5 +48,34 @@ enum NumberText {
         var result: Int64 = 1
         for _ in 0..<max(0, min(exponent, 15)) { result *= 10 }
         return result
+    }
+
+    /// Every decimal digit of a whole, finite, non-negative `value` (a Double beyond 2^53 is always
+    /// whole): its significand doubled `exponent` times in base 10^9, so `1e300` prints all 301 digits.
+    static func integerDigits(_ value: Double) -> String {
+        guard value >= 1 else { return "0" }
+        if value < 9e15 { return String(Int64(value)) }
+        let base: UInt64 = 1_000_000_000
+        var limbs: [UInt64] = []  // least significant first, each below `base`
+        var significand = UInt64(value.significandBitPattern | (1 << 52))
+        while significand > 0 {
+            limbs.append(significand % base)
+            significand /= base
+        }
+        for _ in 0..<(Int(value.exponent) - 52) {
+            var carry: UInt64 = 0
+            for index in limbs.indices {
+                let doubled = limbs[index] * 2 + carry
+                limbs[index] = doubled % base
+                carry = doubled / base
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        var text = String(limbs.last ?? 0)
+        for limb in limbs.dropLast().reversed() {
+            let part = String(limb)
+            text += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return text
     }
 }

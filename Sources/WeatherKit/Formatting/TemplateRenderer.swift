@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Fills a ``Template`` from a report: units follow `--units` and are part of the value
 /// (`9 °C`); a missing value is an empty string.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// OpenWeatherMap said no: a non-2xx status, or a 200 whose body carries `cod` other than 200.
 public struct APIError: WeatherFailure, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import NetworkContract
 
 /// A status, the body, and the one header we act on.

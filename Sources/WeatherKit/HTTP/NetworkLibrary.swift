@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import NetworkContract
 
 #if LINKED_NETWORK
@@ -18,7 +19,7 @@ import NetworkContract
 final class NetworkLibrary: @unchecked Sendable {
     static let shared = NetworkLibrary()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var loaded: NetworkContract.Get?
 
     /// The library's GET function, loading the library on the first call.
@@ -27,12 +28,12 @@ final class NetworkLibrary: @unchecked Sendable {
             // Built with WEATHER_LINK_NETWORK=1: the layer is part of the executable.
             return URLSessionTransport.get
         #else
-            lock.lock()
-            defer { lock.unlock() }
-            if let loaded { return loaded }
-            let get = try Self.load()
-            loaded = get
-            return get
+            return try lock.withLock {
+                if let loaded { return loaded }
+                let get = try Self.load()
+                loaded = get
+                return get
+            }
         #endif
     }
 

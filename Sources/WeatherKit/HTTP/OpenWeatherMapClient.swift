@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// OpenWeatherMap's endpoints, on top of ``HTTPClient``.
 ///

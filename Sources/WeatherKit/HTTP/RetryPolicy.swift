@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// When and how long to wait before trying a request again.
 public struct RetryPolicy: Sendable, Equatable {
@@ -26,13 +27,13 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     static func backoff(attempt: Int) -> Double {
-        initialDelay * pow(2, Double(attempt)) * Double.random(in: 0.8...1.2)
+        initialDelay * Double(1 << min(max(attempt, 0), 30)) * Double.random(in: 0.8...1.2)
     }
 
     /// Seconds to wait from a `Retry-After` value: delay-seconds (`120`) or an HTTP date
     /// (`Wed, 21 Oct 2026 07:28:00 GMT`). Nil for anything else.
     static func retryAfterSeconds(_ header: String?, now: Date) -> Double? {
-        guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
+        guard let header = header?.trimmingSpaces, !header.isEmpty else { return nil }
         if let seconds = Int(header), seconds >= 0 { return Double(seconds) }
         guard let date = httpDate(header) else { return nil }
         return max(0, date.timeIntervalSince(now))

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The request never produced a complete HTTP response: always temporary (exit 75).
 ///

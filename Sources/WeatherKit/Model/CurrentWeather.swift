@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The weather at one place and moment, in the units this program thinks in:
 /// Celsius, m/s, hPa, metres, millimetres, percent and `Date`.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The 5-day / 3-hour forecast, in model units (°C, m/s, hPa, mm, %).
 public struct Forecast: Sendable, Equatable {

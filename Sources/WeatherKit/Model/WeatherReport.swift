@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Everything shown for one place: what was asked, how the geocoder resolved it, and the data.
 public struct WeatherReport: Sendable, Equatable {

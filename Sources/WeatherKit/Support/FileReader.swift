@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// What reading a path gave: used by the config loader and `--input`, so both report alike.
 public enum FileContents: Sendable, Equatable {
@@ -8,9 +9,9 @@ public enum FileContents: Sendable, Equatable {
 
     /// Reads a whole regular file, telling "not there" apart from "there but unreadable".
     public static func read(_ path: String) -> FileContents {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue { return .unreadable(reason: "it is a directory") }
+        if isDirectory { return .unreadable(reason: "it is a directory") }
         do {
             return .data(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch let error as CocoaError where error.code == .fileReadNoPermission {

@@ -8,7 +8,7 @@ extension String {
         var result = ""
         var rest = self[...]
         var previous: Character?
-        while let range = rest.range(of: secret) {
+        while let range = rest.firstRange(of: secret) {
             let before = range.lowerBound == rest.startIndex ? previous : rest[rest.index(before: range.lowerBound)]
             let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
             let isToken = !(before?.isTokenCharacter ?? false) && !(after?.isTokenCharacter ?? false)

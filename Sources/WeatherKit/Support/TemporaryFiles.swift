@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     /// The registry the cache writes through.
     public static let shared = TemporaryFiles()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
 
     public init() {}
@@ -37,35 +38,50 @@ public final class TemporaryFiles: @unchecked Sendable {
         for path in tracked { unlink(path) }
     }
 
-    private static let sources = SignalSources()
+    /// The signals that end the process after cleaning up.
+    private static let interrupts = [SIGINT, SIGTERM]
 
     /// Installs the SIGINT and SIGTERM handling described above. A signal the parent set to be
     /// ignored (a background job in a non-interactive shell) stays ignored.
+    ///
+    /// Call it first thing, before any thread exists: it blocks the signals in this thread, every
+    /// thread created later inherits that, and one thread of its own takes them with `sigwait`. (A
+    /// Dispatch signal source needs Foundation's run loop or dispatch_main to be reliable here.)
     public static func removeOnInterrupt() {
-        for number in [SIGINT, SIGTERM] {
-            guard !isIgnore(signal(number, SIG_IGN)) else { continue }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                shared.removeAll()
-                signal(number, SIG_DFL)
-                // To the process, not this thread: Dispatch's worker threads block signals.
-                kill(getpid(), number)
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in interrupts {
+            let previous = signal(number, SIG_DFL)
+            if isIgnore(previous) {
+                signal(number, SIG_IGN)
+            } else {
+                sigaddset(&handled, number)
             }
-            source.resume()
-            sources.keep(source)
         }
+        pthread_sigmask(SIG_BLOCK, &handled, nil)
+        var thread = pthread_t()
+        pthread_create(
+            &thread, nil,
+            { _ in
+                var waiting = sigset_t()
+                sigemptyset(&waiting)
+                for number in TemporaryFiles.interrupts { sigaddset(&waiting, number) }
+                var number: Int32 = 0
+                guard sigwait(&waiting, &number) == 0 else { return nil }
+                TemporaryFiles.shared.removeAll()
+                // Die of the same signal: this thread alone lets it through now.
+                var only = sigset_t()
+                sigemptyset(&only)
+                sigaddset(&only, number)
+                signal(number, SIG_DFL)
+                pthread_sigmask(SIG_UNBLOCK, &only, nil)
+                kill(getpid(), number)
+                return nil
+            }, nil)
     }
 
     private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
-
-    /// Keeps the signal sources alive for the life of the process.
-    private final class SignalSources: @unchecked Sendable {
-        private let lock = NSLock()
-        private var sources: [any DispatchSourceSignal] = []
-
-        func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
     }
 }

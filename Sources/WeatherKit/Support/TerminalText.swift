@@ -23,3 +23,14 @@ extension Unicode.Scalar {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
+
+extension String {
+    /// Without leading and trailing spaces and tabs (any Unicode space, but not line breaks).
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
