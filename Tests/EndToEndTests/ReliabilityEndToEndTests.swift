@@ -249,7 +249,8 @@ import Testing
         ).result()
         #expect(online.status == 78)
         #expect(online.stderr.hasPrefix("weather: cannot load libWeatherNetwork.so ("))
-        #expect(online.stderr.hasSuffix("); install it next to the weather executable\n"))
+        #expect(
+            online.stderr.hasSuffix("); build it with `swift build` and install it next to the weather executable\n"))
         #expect(server.requests.isEmpty)
     }
 

@@ -67,7 +67,9 @@ final class NetworkLibrary: @unchecked Sendable {
         }
         let reason = dlerror().map { String(cString: $0) } ?? "not found"
         throw NetworkLibraryError(
-            detail: "cannot load \(NetworkContract.libraryName) (\(reason)); install it next to the weather executable")
+            detail:
+                "cannot load \(NetworkContract.libraryName) (\(reason)); build it with `swift build` and install it next to the weather executable"
+        )
     }
 }
 
