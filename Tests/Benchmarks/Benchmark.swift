@@ -73,7 +73,7 @@ enum Benchmark {
         slow.stop()
         server.stop()
 
-        print(table.markdown(runs: setup.runs))
+        print(table.markdown)
     }
 
     static let currentFixture = "current/dblock_london-gb_standard_rain1h_2020.json"
@@ -232,7 +232,7 @@ struct Table {
                 + " | | | < \(Int(goal)) s | \(Self.verdict(seconds < goal)) |")
     }
 
-    func markdown(runs: Int) -> String {
+    var markdown: String {
         ([
             "| case | weather | baseline | ratio | goal | |", "|---|---|---|---|---|---|",
         ] + rows).joined(separator: "\n")

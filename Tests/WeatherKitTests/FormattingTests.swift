@@ -31,6 +31,14 @@ import Testing
         let text = JSONWriter.render(.string("a\"b\\c\n\u{1B}[31m\u{7}é"))
         #expect(text == #""a\"b\\c\n\u001b[31m\u0007é""#)
     }
+
+    /// Every digit of huge values, by our own arithmetic, matches C's printf (which WeatherKit no
+    /// longer links: it needs only FoundationEssentials).
+    @Test(arguments: [9e15, 9_007_199_254_740_993, 1.5e16, 1e22, 1e300, -1e300, Double.greatestFiniteMagnitude])
+    func hugeValuesPrintEveryDigit(value: Double) {
+        #expect(NumberText.fixed(value, decimals: 0) == String(format: "%.0f", value))
+        #expect(NumberText.fixed(value, decimals: 2) == String(format: "%.2f", value))
+    }
 }
 
 @Suite struct LocalTimeTests {
@@ -225,15 +233,5 @@ import Testing
             http: HTTPClient(timeout: 1))
         let url = client.currentWeatherURL(at: Coordinates(latitude: 1e-7, longitude: -0.0000125))
         #expect(url.query == "lat=0.0000001&lon=-0.0000125&appid=k")
-    }
-}
-
-@Suite struct HugeNumberTextTests {
-    /// Every digit of huge values, by our own arithmetic, matches C's printf (which WeatherKit no
-    /// longer links: it needs only FoundationEssentials).
-    @Test(arguments: [9e15, 9_007_199_254_740_993, 1.5e16, 1e22, 1e300, -1e300, Double.greatestFiniteMagnitude])
-    func hugeValuesPrintEveryDigit(value: Double) {
-        #expect(NumberText.fixed(value, decimals: 0) == String(format: "%.0f", value))
-        #expect(NumberText.fixed(value, decimals: 2) == String(format: "%.2f", value))
     }
 }

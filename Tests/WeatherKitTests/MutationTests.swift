@@ -97,14 +97,9 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-enum Mutation: Int, CaseIterable, CustomStringConvertible {
+enum Mutation: Int, CaseIterable {
     case byteFlips, truncation, typeSwap, keyDeletion
 
-    var description: String {
-        String(describing: Self.self) + "." + ["byteFlips", "truncation", "typeSwap", "keyDeletion"][rawValue]
-    }
-
-    /// - Parameter tree: `body` already parsed by `JSONSerialization`, when it is JSON; parsed here if not given.
     func apply(to body: Data, tree: Any? = nil, using random: inout SplitMix64) -> Data {
         var bytes = [UInt8](body)
         guard !bytes.isEmpty else { return body }

@@ -117,17 +117,7 @@ public struct ResponseCache: Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                guard let base = bytes.baseAddress else { return false }
-                let count = Glibc.write(fd, base + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = data.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
         return written && fsync(fd) == 0
     }
 }

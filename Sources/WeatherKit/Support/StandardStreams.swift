@@ -6,28 +6,31 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// Whole writes to and reads from the process's standard streams, with plain system calls (so
+/// Whole writes to descriptors (the standard streams, cache files) and reads of standard input,
+/// with plain system calls (so
 /// WeatherKit needs no `FileHandle`, which lives in Foundation rather than FoundationEssentials).
 ///
 /// A write to a closed pipe raises SIGPIPE as usual, so `weather | head -c 10` ends quietly (141).
 public enum StandardStreams {
     public static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte, retrying short writes and EINTR; false on any other failure.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                #if canImport(Glibc)
-                    return Glibc.write(fd, base + offset, buffer.count - offset)
-                #else
-                    return Darwin.write(fd, base + offset, buffer.count - offset)
-                #endif
-            }
+            #if canImport(Glibc)
+                let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            #else
+                let written = Darwin.write(fd, base + offset, bytes.count - offset)
+            #endif
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             offset += written
         }
-        bytes.removeAll()
+        return true
     }
 
     /// Everything on standard input, up to end of file or a read error.
