@@ -1,13 +1,17 @@
 import Foundation
-import NetworkContract
+import WeatherKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The URLSession layer, built as its own shared library so that `weather` loads FoundationNetworking
-/// (and with it libcurl and TLS) only when it really sends a request; see `NetworkLibrary.swift` in
-/// WeatherKit, which opens this library and turns each outcome into WeatherKit's errors.
+extension HTTPTransport {
+    /// GETs with URLSession (FoundationNetworking, and through it libcurl, on Linux).
+    public static let urlSession = HTTPTransport(get: URLSessionTransport.get)
+}
+
+/// The URLSession transport: a session per request, the body collected as it streams (and refused
+/// once it passes the limit), and the request's whole time bounded by a timer of our own.
 ///
 /// Why not `URLSession.data(for:)` raced against `Task.sleep`: on Linux, cancelling the task that
 /// awaits `data(for:)` runs FoundationNetworking's cancel handler while the Swift runtime holds
@@ -15,91 +19,96 @@ import NetworkContract
 /// session is failing the same request at that moment, it needs the lock to resume the task, and
 /// the process deadlocks (seen here with two timers firing together). So the deadline is a plain
 /// Dispatch timer, and the URLSession task is only ever cancelled from a thread holding no lock.
-@_cdecl("weather_network_install")
-public func install(_ slot: UnsafeMutableRawPointer) {
-    slot.assumingMemoryBound(to: NetworkContract.Get?.self).pointee = URLSessionTransport.get
-}
+enum URLSessionTransport {
+    typealias Result = Swift.Result<HTTPResponse, any Error>
 
-public enum URLSessionTransport {
-    typealias Kind = NetworkContract.Kind
-
-    static func outcome(_ kind: Kind, code: Int = 0) -> NetworkContract.Outcome {
-        (kind.rawValue, code, Data(), nil)
-    }
-
-    /// A ``NetworkContract/Get``. The session is made per request, with URLSession's own timeouts
-    /// one second behind our deadline as a backstop.
-    @Sendable public static func get(
-        _ url: URL, userAgent: String, seconds: Double, limit: Int
-    ) async -> NetworkContract.Outcome {
-        guard seconds > 0 else { return outcome(.timedOut) }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds + 1)
-        request.httpMethod = "GET"
-        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    @Sendable static func get(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let host = request.host
+        guard request.timeout > 0 else {
+            throw TransportError(host: host, reason: .timedOut(seconds: request.timeout))
+        }
+        // URLSession's own timeouts sit one second behind ours, as a backstop.
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout + 1)
+        urlRequest.httpMethod = "GET"
+        urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
 
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds + 1
-        configuration.timeoutIntervalForResource = seconds + 1
+        configuration.timeoutIntervalForRequest = request.timeout + 1
+        configuration.timeoutIntervalForResource = request.timeout + 1
         configuration.urlCache = nil
-        let outcome = Outcome()
-        let receiver = BodyReceiver(limit: limit, outcome: outcome)
+        let completion = RequestCompletion()
+        let receiver = BodyReceiver(request: request, completion: completion)
         let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
 
-        return await withTaskCancellationHandler {
+        let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                outcome.install(continuation)
-                let task = session.dataTask(with: request)
-                outcome.onFinish = {
+                completion.install(continuation)
+                let task = session.dataTask(with: urlRequest)
+                completion.onFinish = {
                     task.cancel()
                     session.finishTasksAndInvalidate()
                 }
                 task.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                    outcome.finish(Self.outcome(.timedOut))
+                DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout) {
+                    completion.finish(.failure(TransportError(host: host, reason: .timedOut(seconds: request.timeout))))
                 }
             }
         } onCancel: {
             // Runs under the runtime's lock: only hop off it; never touch URLSession here.
-            DispatchQueue.global().async { outcome.finish(Self.outcome(.cancelled)) }
+            DispatchQueue.global().async { completion.finish(.failure(CancellationError())) }
         }
+        return try result.get()
     }
 
     /// What a URLSession error means. Codes only, never the error's text, which can hold the URL
     /// and so the API key (one exception below, matched and not kept).
-    static func failure(_ error: any Error) -> NetworkContract.Outcome {
-        guard let urlError = error as? URLError else { return outcome(.other, code: (error as NSError).code) }
+    static func failure(_ error: any Error, request: HTTPRequest) -> any Error {
+        let host = request.host
+        guard let urlError = error as? URLError else {
+            return TransportError(host: host, reason: .other(code: (error as NSError).code))
+        }
+        let reason: TransportError.Reason
         switch urlError.code {
-        case .cannotDecodeContentData, .cannotDecodeRawData: return outcome(.undecodableContent)
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            return ResponseError(source: .server, problem: .undecodableContent)
         // FoundationNetworking reports libcurl's CURLE_BAD_CONTENT_ENCODING as code -1 (unknown),
         // recognisable only by curl's message: "Error while processing content unencoding: …".
         case .unknown where (urlError as NSError).localizedDescription.contains("content unencoding"):
-            return outcome(.undecodableContent)
-        case .timedOut: return outcome(.timedOut)
-        case .cannotConnectToHost, .notConnectedToInternet: return outcome(.cannotConnect)
-        case .cannotFindHost, .dnsLookupFailed: return outcome(.hostNotFound)
+            return ResponseError(source: .server, problem: .undecodableContent)
+        case .timedOut: reason = .timedOut(seconds: request.timeout)
+        case .cannotConnectToHost, .notConnectedToInternet: reason = .cannotConnect
+        case .cannotFindHost, .dnsLookupFailed: reason = .hostNotFound
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
-            return outcome(.connectionLost)
+            reason = .connectionLost
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return outcome(.secureConnectionFailed)
-        default: return outcome(.other, code: urlError.code.rawValue)
+            reason = .secureConnectionFailed
+        default: reason = .other(code: urlError.code.rawValue)
         }
+        return TransportError(host: host, reason: reason)
     }
 }
 
 /// Collects the body as it streams, refusing it as soon as it passes the limit (or announces a
 /// Content-Length over it), so a hostile server cannot make us hold more than the limit.
 private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let limit: Int
-    private let outcome: Outcome
+    private let request: HTTPRequest
+    private let completion: RequestCompletion
     private let lock = NSLock()
     private var body = Data()
     private var response: HTTPURLResponse?
 
-    init(limit: Int, outcome: Outcome) {
-        self.limit = limit
-        self.outcome = outcome
+    init(request: HTTPRequest, completion: RequestCompletion) {
+        self.request = request
+        self.completion = completion
+    }
+
+    private var limit: Int { request.maximumBodyBytes }
+
+    private var tooLarge: URLSessionTransport.Result {
+        .failure(ResponseError(source: .server, problem: .tooLarge(limit: limit)))
     }
 
     func urlSession(
@@ -109,7 +118,7 @@ private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked S
         let http = response as? HTTPURLResponse
         if let http, http.expectedContentLength > Int64(limit) {
             completionHandler(.cancel)
-            outcome.finish(URLSessionTransport.outcome(.tooLarge))
+            completion.finish(tooLarge)
             return
         }
         lock.withLock { self.response = http }
@@ -117,40 +126,40 @@ private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = lock.withLock { () -> Bool in
+        let overLimit = lock.withLock { () -> Bool in
             body.append(data)
             return body.count > limit
         }
-        if tooLarge {
+        if overLimit {
             lock.withLock { body = Data() }
-            outcome.finish(URLSessionTransport.outcome(.tooLarge))
+            completion.finish(tooLarge)
         }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         if let error {
-            outcome.finish(URLSessionTransport.failure(error))
+            completion.finish(.failure(URLSessionTransport.failure(error, request: request)))
             return
         }
         let (response, body) = lock.withLock { (self.response, self.body) }
-        outcome.finish(
-            (
-                NetworkContract.Kind.response.rawValue, response?.statusCode ?? 0, body,
-                response?.value(forHTTPHeaderField: "Retry-After")
-            ))
+        completion.finish(
+            .success(
+                HTTPResponse(
+                    status: response?.statusCode ?? 0, body: body,
+                    retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))))
     }
 }
 
 /// Resumes a continuation exactly once, whichever of completion, deadline or cancellation comes
 /// first, and then cancels the URLSession task outside the lock.
-private final class Outcome: @unchecked Sendable {
+private final class RequestCompletion: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<NetworkContract.Outcome, Never>?
-    private var pending: NetworkContract.Outcome?
+    private var continuation: CheckedContinuation<URLSessionTransport.Result, Never>?
+    private var pending: URLSessionTransport.Result?
     private var finished = false
     private var _onFinish: (@Sendable () -> Void)?
 
-    /// Cancels the request once an outcome is known; set after the task exists.
+    /// Cancels the request once the result is known; set after the task exists.
     var onFinish: (@Sendable () -> Void)? {
         get { lock.withLock { _onFinish } }
         set {
@@ -162,17 +171,17 @@ private final class Outcome: @unchecked Sendable {
         }
     }
 
-    func install(_ continuation: CheckedContinuation<NetworkContract.Outcome, Never>) {
-        let early = lock.withLock { () -> NetworkContract.Outcome? in
+    func install(_ continuation: CheckedContinuation<URLSessionTransport.Result, Never>) {
+        let early = lock.withLock { () -> URLSessionTransport.Result? in
             self.continuation = continuation
             return pending
         }
-        if let early { resume(continuation, with: early) }
+        if let early { continuation.resume(returning: early) }
     }
 
-    func finish(_ result: NetworkContract.Outcome) {
+    func finish(_ result: URLSessionTransport.Result) {
         let (target, cancel) = lock.withLock {
-            () -> (CheckedContinuation<NetworkContract.Outcome, Never>?, (@Sendable () -> Void)?) in
+            () -> (CheckedContinuation<URLSessionTransport.Result, Never>?, (@Sendable () -> Void)?) in
             guard !finished else { return (nil, nil) }
             finished = true
             guard let continuation else {
@@ -182,14 +191,8 @@ private final class Outcome: @unchecked Sendable {
             self.continuation = nil
             return (continuation, _onFinish)
         }
-        if let target { resume(target, with: result) }
+        target?.resume(returning: result)
         // Possibly inside a URLSession callback: cancelling re-enters the session's queue, so not here.
         if let cancel { DispatchQueue.global().async(execute: cancel) }
-    }
-
-    private func resume(
-        _ continuation: CheckedContinuation<NetworkContract.Outcome, Never>, with result: NetworkContract.Outcome
-    ) {
-        continuation.resume(returning: result)
     }
 }

@@ -5,30 +5,24 @@ import Testing
 /// Runs the built `weather` binary as a user would, with a throwaway HOME and XDG folders,
 /// against our loopback server, and checks stdout, stderr and the exit code.
 @Suite struct EndToEndTests {
-    static let key = "e2e-SECRET-key-0123456789"
-    static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
+    static let key = WeatherRunner.key
+    static let london = Fixtures.londonCurrent
 
-    let sandbox: SandboxHome
+    let runner: WeatherRunner
+    var sandbox: SandboxHome { runner.sandbox }
 
-    init() throws { sandbox = try SandboxHome() }
+    init() throws { runner = try WeatherRunner() }
 
+    /// `weather arguments…` with no key unless `environment` gives one.
     func run(
         _ arguments: [String], _ environment: [String: String] = [:], stdin: Data = Data()
-    ) async throws
-        -> ProcessResult
-    {
-        let result = try await WeatherProcess.run(
-            arguments, environment: sandbox.environment(environment), stdin: stdin)
-        // Whatever happened, the key never leaves the process except in the request itself.
-        #expect(!result.stdout.contains(Self.key), "stdout leaked the key")
-        #expect(!result.stderr.contains(Self.key), "stderr leaked the key")
-        return result
+    ) async throws -> ProcessResult {
+        try await runner.run(arguments, ["OPENWEATHERMAP_API_KEY": ""].merging(environment) { $1 }, stdin: stdin)
     }
 
     func against(_ server: LoopbackServer, _ extra: [String] = [], json: Bool = false) async throws -> ProcessResult {
-        try await run(
-            ["--lat", "51.5", "--lon", "-0.1", "--base-url", server.baseURL] + extra + (json ? ["--json"] : []),
-            ["OPENWEATHERMAP_API_KEY": Self.key])
+        try await runner.run(
+            ["--lat", "51.5", "--lon", "-0.1", "--base-url", server.baseURL] + extra + (json ? ["--json"] : []))
     }
 
     // MARK: success
@@ -150,7 +144,6 @@ import Testing
     @Test func exit75WithinTheTimeoutWhenTheServerIsSilent() async throws {
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }
-        let start = Date()
         let result = try await against(server, ["--timeout", "1"])
         #expect(result.status == 75)
         // The server would hold the connection for an hour: the process must end on its deadline.

@@ -4,25 +4,25 @@ import Testing
 
 /// Places by name and zip, forecasts, local times and many places, through the built binary.
 @Suite struct PlacesEndToEndTests {
-    static let key = "places-SECRET-key-0123456789"
+    static let key = WeatherRunner.key
     static let springfield = """
         [{"name":"Springfield","lat":39.7990,"lon":-89.6440,"country":"US","state":"Illinois"},
          {"name":"Springfield","lat":37.2153,"lon":-93.2982,"country":"US","state":"Missouri"},
          {"name":"Springfield","lat":42.1015,"lon":-72.5898,"country":"US","state":"Massachusetts"}]
         """
 
-    let sandbox: SandboxHome
+    let runner: WeatherRunner
 
-    init() throws { sandbox = try SandboxHome() }
+    init() throws { runner = try WeatherRunner() }
 
     /// A server that answers each endpoint from a table, with the real fixtures by default.
     static func server(
         geocode: String = springfield, current: LoopbackServer.Reply? = nil, forecast: LoopbackServer.Reply? = nil,
         gate: ConcurrencyGate? = nil
     ) throws -> LoopbackServer {
-        let currentBody = try Fixtures.data("current/dblock_london-gb_standard_rain1h_2020.json")
-        let forecastBody = try Fixtures.data("forecast/dblock_london-gb_standard_cnt40_2025.json")
-        let zipBody = try Fixtures.data("geocoding/prominence_zip_90210-us.json")
+        let currentBody = try Fixtures.data(Fixtures.londonCurrent)
+        let forecastBody = try Fixtures.data(Fixtures.londonForecast)
+        let zipBody = try Fixtures.data(Fixtures.beverlyHillsZip)
         return try LoopbackServer { request in
             switch request.path {
             case "/geo/1.0/direct":
@@ -45,11 +45,7 @@ import Testing
     ) async throws
         -> ProcessResult
     {
-        var environment = ["OPENWEATHERMAP_API_KEY": Self.key, "OPENWEATHERMAP_BASE_URL": server.baseURL]
-        environment.merge(extra) { $1 }
-        let result = try await WeatherProcess.run(arguments, environment: sandbox.environment(environment))
-        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
-        return result
+        try await runner.run(arguments, server: server, extra)
     }
 
     static func jsonObject(_ text: String) throws -> [String: Any] {
@@ -249,7 +245,7 @@ import Testing
 
     @Test func configPlacesAreUsedWhenNoneAreGiven() async throws {
         let server = try Self.server()
-        try sandbox.writeConfig(#"{"places": ["Springfield", "51.5,-0.1"]}"#)
+        try runner.sandbox.writeConfig(#"{"places": ["Springfield", "51.5,-0.1"]}"#)
         let result = try await run(["--json"], server: server)
         #expect(result.status == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])

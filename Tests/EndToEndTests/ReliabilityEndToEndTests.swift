@@ -8,31 +8,26 @@ import Testing
 
 /// Retries, deadlines, hostile servers, pipes and signals, through the built binary.
 @Suite struct ReliabilityEndToEndTests {
-    static let key = "reliable-SECRET-key-0123456789"
-    static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
+    static let key = WeatherRunner.key
+    static let london = Fixtures.londonCurrent
     static let mebibyte = 1024 * 1024
 
-    let sandbox: SandboxHome
+    let runner: WeatherRunner
+    var sandbox: SandboxHome { runner.sandbox }
 
-    init() throws { sandbox = try SandboxHome() }
+    init() throws { runner = try WeatherRunner() }
 
-    func start(
-        _ arguments: [String], server: LoopbackServer, program: URL? = nil, measuringMemory: Bool = false
-    ) throws -> RunningProcess {
-        let environment = sandbox.environment([
-            "OPENWEATHERMAP_API_KEY": Self.key, "OPENWEATHERMAP_BASE_URL": server.baseURL,
-        ])
-        return try WeatherProcess.start(
-            arguments, environment: environment, program: program ?? WeatherProcess.executable,
-            measuringMemory: measuringMemory)
+    func start(_ arguments: [String], server: LoopbackServer, measuringMemory: Bool = false) throws -> RunningProcess {
+        try runner.start(arguments, server: server, measuringMemory: measuringMemory)
     }
 
+    /// `weather 51.5,-0.1 arguments…`.
     func run(
         _ arguments: [String] = [], server: LoopbackServer, measuringMemory: Bool = false
     ) async throws -> ProcessResult {
         let result = try await start(["51.5,-0.1"] + arguments, server: server, measuringMemory: measuringMemory)
             .result()
-        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
+        runner.checkNoLeak(result)
         return result
     }
 
@@ -174,15 +169,16 @@ import Testing
     func aClosedPipeEndsQuietly(reader: String) async throws {
         let server = try LoopbackServer(always: .json(try Fixtures.data(Self.london)))
         let script = #"set -o pipefail; "$0" "$@" | \#(reader)"#
-        let result = try await start(
+        let result = try await runner.run(
             ["-c", script, WeatherProcess.executable.path, "51.5,-0.1", "--json"], server: server,
-            program: URL(fileURLWithPath: "/bin/bash")
-        ).result()
+            program: URL(fileURLWithPath: "/bin/bash"))
         #expect([0, 141].contains(result.status), "status \(result.status)")
         #expect(result.stderr == "")
         if reader.hasPrefix("head") { #expect(result.stdout == #"{"schema_v"#) }
     }
 
+    /// The signal arrives while the answer's cache entry is being made (its temporary file exists
+    /// for as long as the request runs), so the test fails if the signal path stops deleting it.
     @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143))])
     func anInterruptEndsLikeTheSignalAndLeavesNoTemporaryFiles(signal: Int32, status: Int32) async throws {
         let server = try LoopbackServer(always: .neverAnswer)
@@ -190,31 +186,24 @@ import Testing
         let process = try start(["51.5,-0.1", "--timeout", "30"], server: server)
         for _ in 0..<500 where server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(server.requests.count == 1)
+        #expect(temporaryFiles().count == 1, "the request is in flight, so its entry's temporary file exists")
         process.signal(signal)
         let result = try await process.result()
+        runner.checkNoLeak(result)
         #expect(result.status == status)
         #expect(result.stderr == "")
         #expect(result.seconds < 10)
-        let leftovers = FileManager.default.enumerator(atPath: sandbox.home.path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") }
-        #expect(leftovers == [])
+        #expect(temporaryFiles() == [])
     }
+
+    func temporaryFiles() -> [String] { runner.filesInHome().filter { $0.hasSuffix(".tmp") } }
 }
 
-/// The URLSession layer is a library opened only when a request is sent.
-@Suite struct NetworkLibraryEndToEndTests {
-    let sandbox: SandboxHome
+/// One executable, whatever installed it: a copy of `weather` alone in a folder does everything.
+@Suite struct SingleBinaryEndToEndTests {
+    let runner: WeatherRunner
 
-    init() throws { sandbox = try SandboxHome() }
-
-    /// A copy of `weather` in a folder of its own, without libWeatherNetwork.so beside it.
-    func lonelyWeather() throws -> URL {
-        let folder = sandbox.home.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("weather")
-        try Self.copyExecutable(WeatherProcess.executable, to: copy)
-        return copy
-    }
+    init() throws { runner = try WeatherRunner() }
 
     /// Copies with a close-on-exec descriptor, so no child another test spawns meanwhile keeps the
     /// copy open for writing (which would make running it fail with "text file busy").
@@ -234,40 +223,56 @@ import Testing
         }
     }
 
-    @Test func withoutTheLibraryEverythingButARequestStillWorks() async throws {
-        let weather = try lonelyWeather()
-        let environment = sandbox.environment(["OPENWEATHERMAP_API_KEY": "k"])
-        let fixture = Fixtures.url(ReliabilityEndToEndTests.london).path
-        let offline = try await WeatherProcess.start(["--input", fixture], environment: environment, program: weather)
-            .result()
-        #expect(offline.status == 0)
-        #expect(offline.stdout.hasPrefix("London, GB\n"))
+    @Test func aCopyAloneInAnEmptyFolderFetches() async throws {
+        let folder = runner.sandbox.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("weather")
+        try Self.copyExecutable(WeatherProcess.executable, to: copy)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["weather"])
 
-        let server = try LoopbackServer(always: .json(try Fixtures.data(ReliabilityEndToEndTests.london)))
-        let online = try await WeatherProcess.start(
-            ["51.5,-0.1", "--base-url", server.baseURL], environment: environment, program: weather
-        ).result()
-        #expect(online.status == 78)
-        #expect(online.stderr.hasPrefix("weather: cannot load libWeatherNetwork.so ("))
-        #expect(
-            online.stderr.hasSuffix("); build it with `swift build` and install it next to the weather executable\n"))
-        #expect(server.requests.isEmpty)
+        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
+        let result = try await runner.run(["51.5,-0.1"], server: server, program: copy)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("London, GB\n"))
+        #expect(server.requests.count == 1)
+    }
+}
+
+/// A write to stdout that fails is an error; a reader that leaves is not.
+@Suite struct OutputEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    func shell(_ script: String, server: LoopbackServer) async throws -> ProcessResult {
+        try await runner.run(
+            ["-c", script, WeatherProcess.executable.path, "51.5,-0.1", "--json"], server: server,
+            program: URL(fileURLWithPath: "/bin/bash"))
     }
 
-    @Test func theLibraryIsFoundInLibBesideBin() async throws {
-        let weather = try lonelyWeather()
-        let lib = sandbox.home.appendingPathComponent("lib")
-        try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
-        try Self.copyExecutable(
-            WeatherProcess.executable.deletingLastPathComponent().appendingPathComponent("libWeatherNetwork.so"),
-            to: lib.appendingPathComponent("libWeatherNetwork.so"))
-        let server = try LoopbackServer(always: .json(try Fixtures.data(ReliabilityEndToEndTests.london)))
-        let result = try await WeatherProcess.start(
-            ["51.5,-0.1", "--base-url", server.baseURL],
-            environment: sandbox.environment(["OPENWEATHERMAP_API_KEY": "k"]),
-            program: weather
-        ).result()
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(server.requests.count == 1)
+    @Test func aFullDiskIsExit74() async throws {
+        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
+        let result = try await shell(#""$0" "$@" > /dev/full"#, server: server)
+        #expect(result.status == 74)
+        #expect(result.stderr == "weather: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aClosedStdoutIsExit74AndWritesNowhereElse() async throws {
+        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
+        let result = try await shell(#""$0" "$@" >&-"#, server: server)
+        #expect(result.status == 74)
+        #expect(result.stderr == "weather: cannot write to standard output: Bad file descriptor\n")
+        // Descriptor 1 was free: the cache file opened after it must not have received the output.
+        for file in try runner.cacheFiles() {
+            #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).hasPrefix("weather-cache 1 "))
+        }
+    }
+
+    @Test func headReadingOneByteIsQuiet() async throws {
+        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
+        let result = try await shell(#"set -o pipefail; "$0" "$@" | head -c 1"#, server: server)
+        #expect([0, 141].contains(result.status), "status \(result.status)")
+        #expect(result.stdout == "{")
+        #expect(result.stderr == "")
     }
 }

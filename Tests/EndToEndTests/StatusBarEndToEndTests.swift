@@ -4,33 +4,26 @@ import Testing
 
 /// The cache, templates, Waybar, colour and completions, through the built binary.
 @Suite struct StatusBarEndToEndTests {
-    static let key = "bar-SECRET-key-0123456789"
-    static let london = "current/dblock_london-gb_standard_rain1h_2020.json"
+    static let key = WeatherRunner.key
+    static let london = Fixtures.londonCurrent
     static let place = ["--lat", "51.5", "--lon", "-0.1"]
 
-    let sandbox: SandboxHome
+    let runner: WeatherRunner
+    var sandbox: SandboxHome { runner.sandbox }
 
-    init() throws { sandbox = try SandboxHome() }
+    init() throws { runner = try WeatherRunner() }
 
-    var cacheFolder: URL { sandbox.home.appendingPathComponent(".cache/weather") }
+    var cacheFolder: URL { runner.cacheFolder }
 
     func run(
         _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
     ) async throws
         -> ProcessResult
     {
-        var environment = ["OPENWEATHERMAP_API_KEY": Self.key]
-        if let server { environment["OPENWEATHERMAP_BASE_URL"] = server.baseURL }
-        environment.merge(extra) { $1 }
-        let result = try await WeatherProcess.run(arguments, environment: sandbox.environment(environment))
-        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
-        return result
+        try await runner.run(arguments, server: server, extra)
     }
 
-    func cacheFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: cacheFolder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "cache" }
-    }
+    func cacheFiles() throws -> [URL] { try runner.cacheFiles() }
 
     /// Makes every cache entry look `seconds` older, by rewriting its header's fetch time.
     func ageCache(by seconds: Double) throws {
@@ -178,7 +171,7 @@ import Testing
         try Data("x".utf8).write(to: blocker)
         let current = try Self.fixture()
         let forecast = LoopbackServer.Reply.json(
-            try Fixtures.data("forecast/dblock_london-gb_standard_cnt40_2025.json"))
+            try Fixtures.data(Fixtures.londonForecast))
         let server = try LoopbackServer { $0.path == "/data/2.5/forecast" ? forecast : current }
         // Two answers to store, one warning.
         let result = try await run(Self.place + ["--forecast"], server: server, ["XDG_CACHE_HOME": blocker.path])
@@ -287,15 +280,15 @@ import Testing
 
 /// Secrets, terminal safety and signals, through the built binary.
 @Suite struct SafetyEndToEndTests {
-    static let key = "safety-SECRET-key-0123456789"
-    let sandbox: SandboxHome
+    static let key = WeatherRunner.key
+    let runner: WeatherRunner
+    var sandbox: SandboxHome { runner.sandbox }
 
-    init() throws { sandbox = try SandboxHome() }
+    init() throws { runner = try WeatherRunner() }
 
+    /// With no key unless `environment` gives one.
     func run(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> ProcessResult {
-        let result = try await WeatherProcess.run(arguments, environment: sandbox.environment(environment))
-        #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
-        return result
+        try await runner.run(arguments, ["OPENWEATHERMAP_API_KEY": ""].merging(environment) { $1 })
     }
 
     @Test func aReadableConfigWithAKeyWarnsOnce() async throws {

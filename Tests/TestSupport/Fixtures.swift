@@ -2,13 +2,29 @@ import Foundation
 
 /// The real OpenWeatherMap payloads under `Fixtures/` (credited in `Fixtures/SOURCES.md`).
 public enum Fixtures {
+    // The ones many tests use, by name. Every other fixture is read through `names(in:)`.
+    /// London, 2020: moderate rain, 1.27 mm in the last hour, UTC+1.
+    public static let londonCurrent = "current/dblock_london-gb_standard_rain1h_2020.json"
+    /// Minsk, metric: rain and snow over 1 h and 3 h, every field present.
+    public static let minskCurrent = "current/prominence_minsk-by_lang-ru_metric_rain-and-snow-1h-3h_city-id-0.json"
+    /// London's 40-step forecast, 2025.
+    public static let londonForecast = "forecast/dblock_london-gb_standard_cnt40_2025.json"
+    /// Adelphi (US), 40 steps at UTC-4.
+    public static let adelphiForecast = "forecast/dblock_adelphi-us_standard_cnt40_tz-minus4h_2025.json"
+    /// Five Londons from `/geo/1.0/direct`, with US state abbreviations.
+    public static let londonMatches = "geocoding/pyowm_direct_london_5-results_us-state-abbrev.json"
+    /// One match from `/geo/1.0/zip`: 90210, US.
+    public static let beverlyHillsZip = "geocoding/prominence_zip_90210-us.json"
+    /// `cod` 200, `cnt` 0, an empty `list`.
+    public static let emptyForecast = "malformed/pyowm_forecast_cod200_cnt0_empty-list.json"
+
     /// The `Fixtures` folder inside the test resources bundle.
     public static var directory: URL {
         Bundle.module.resourceURL?.appendingPathComponent("Fixtures")
             ?? Bundle.module.bundleURL.appendingPathComponent("Fixtures")
     }
 
-    /// The bytes of `Fixtures/<path>`, e.g. `current/dblock_london-gb_standard_rain1h_2020.json`.
+    /// The bytes of `Fixtures/<path>`, e.g. ``londonCurrent``.
     public static func data(_ path: String) throws -> Data {
         try Data(contentsOf: url(path))
     }

@@ -36,3 +36,55 @@ func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         }
     }
 }
+
+/// Collects warnings, for a `warn:` closure.
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+
+    var all: [String] { lock.withLock { messages } }
+}
+
+/// A door a task waits at until the test opens it.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = lock.withLock { () -> Bool in
+                if isOpen { return true }
+                waiting.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            isOpen = true
+            defer { waiting = [] }
+            return waiting
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// Counts calls from any task.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    @discardableResult
+    func increment() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
+
+    var value: Int { lock.withLock { count } }
+}

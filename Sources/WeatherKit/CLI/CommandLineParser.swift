@@ -1,11 +1,11 @@
-/// Parses argv into ``CommandLineOptions``.
+/// Parses argv into ``Options``.
 ///
 /// A value always follows its flag as the next argument (so `--lon -0.1` works) or after `=`
 /// (`--lon=-0.1`). A repeated flag's last value wins, as in most Unix tools.
 public enum CommandLineParser {
     /// - Throws: ``CommandLineError`` naming the flag and the value that was wrong.
-    public static func parse(_ arguments: [String]) throws -> CommandLineOptions {
-        var options = CommandLineOptions()
+    public static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -44,7 +44,7 @@ public enum CommandLineParser {
                 try spec.apply(&options, value)
             } catch {
                 // Never echo a key back, not even a malformed one.
-                let shown = spec.name == "--api-key" ? "…" : value
+                let shown = spec.isSecret ? "…" : value
                 throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
             }
         }

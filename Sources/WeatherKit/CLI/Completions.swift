@@ -8,29 +8,17 @@ enum Completions {
         }
     }
 
-    /// The values a flag takes, when they are a fixed list.
-    private static func choices(_ spec: OptionSpec) -> [String]? {
-        switch spec.name {
-        case "--units": Units.allCases.map(\.rawValue)
-        case "--color": ColorChoice.allCases.map(\.rawValue)
-        case "--completions": Shell.allCases.map(\.rawValue)
-        case "--forecast", "--hourly": ["1", "2", "3", "4", "5"]
-        default: nil
-        }
-    }
-
     private static var flags: [String] { OptionSpec.all.flatMap { [$0.short, $0.name].compactMap { $0 } } }
 
     private static var bash: String {
         var cases = ""
         for spec in OptionSpec.all where spec.valueName != nil {
             let words: String
-            if let values = choices(spec) {
+            switch spec.valueCompletion {
+            case .choices(let values):
                 words = "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
-            } else if spec.name == "--input" || spec.name == "--config" {
-                words = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            } else {
-                words = "COMPREPLY=()"
+            case .files: words = "COMPREPLY=($(compgen -f -- \"$cur\"))"
+            case .anything: words = "COMPREPLY=()"
             }
             cases += "        \(spec.name)) \(words); return ;;\n"
         }
@@ -56,12 +44,10 @@ enum Completions {
             var value = ""
             if let name = spec.valueName {
                 let action: String
-                if let values = choices(spec) {
-                    action = "(\(values.joined(separator: " ")))"
-                } else if spec.name == "--input" || spec.name == "--config" {
-                    action = "_files"
-                } else {
-                    action = " "
+                switch spec.valueCompletion {
+                case .choices(let values): action = "(\(values.joined(separator: " ")))"
+                case .files: action = "_files"
+                case .anything: action = " "
                 }
                 value = spec.valueIsOptional ? "::\(name):\(action)" : ":\(name):\(action)"
             }
@@ -76,8 +62,8 @@ enum Completions {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"
             if let short = spec.short { line += " -s \(short.dropFirst())" }
             if spec.valueName != nil {
-                line += spec.name == "--input" || spec.name == "--config" ? " -r -F" : " -r -f"
-                if let values = choices(spec) { line += " -a '\(values.joined(separator: " "))'" }
+                line += spec.valueCompletion == .files ? " -r -F" : " -r -f"
+                if case .choices(let values) = spec.valueCompletion { line += " -a '\(values.joined(separator: " "))'" }
             }
             line += " -d '\(spec.help.replacing("'", with: "\\'"))'"
             lines.append(line)

@@ -2,11 +2,13 @@
 enum HelpText {
     static var text: String {
         var lines = [
-            "weather \(WeatherVersion.current): current weather from OpenWeatherMap",
+            "weather \(WeatherVersion.current): current weather and forecasts from OpenWeatherMap",
             "",
             "USAGE:",
-            "  weather --lat DEG --lon DEG [--json] [--units metric|imperial|standard]",
-            "  weather --input FILE [--json]",
+            "  weather PLACE... [OPTIONS]        by name (London, \"Paris,FR\") or as LAT,LON",
+            "  weather --lat DEG --lon DEG [OPTIONS]",
+            "  weather --zip CODE[,COUNTRY] [OPTIONS]",
+            "  weather --input FILE [--json]     a saved response; needs no key or network",
             "",
             "OPTIONS:",
         ]
@@ -23,15 +25,20 @@ enum HelpText {
             "  OPENWEATHERMAP_API_KEY, OWM_API_KEY   API key (when --api-key is not given)",
             "  OPENWEATHERMAP_BASE_URL               API base URL (when --base-url is not given)",
             "  WEATHER_CONFIG                        config file (when --config is not given)",
-            "  XDG_CONFIG_HOME                       config folder (default ~/.config)",
+            "  XDG_CONFIG_HOME, XDG_CACHE_HOME       config and cache folders (~/.config, ~/.cache)",
+            "  NO_COLOR                              no colour with --color auto",
             "",
             "Precedence: flags, then environment, then config file, then defaults.",
             "Exit codes: 0 ok, 64 usage, 65 bad response, 66 unreadable input, 69 not found,",
-            "            75 temporary failure, 77 key rejected, 78 no key or bad config.",
+            "            74 cannot write output, 75 temporary failure, 77 key rejected,",
+            "            78 no key or bad config.",
             "",
             "EXAMPLES:",
+            "  weather London",
             "  weather --lat 51.5 --lon -0.1",
-            "  weather --lat 51.5 --lon -0.1 --json | jq .current.temperature_c",
+            "  weather \"Springfield,IL,US\" --forecast 3",
+            "  weather London --json | jq .current.temperature_c",
+            "  weather London Paris 51.5,-0.1 --format '{city}: {temp:.0}'",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

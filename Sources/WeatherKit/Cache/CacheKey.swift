@@ -1,5 +1,5 @@
-/// What identifies a cached answer: the base URL, the endpoint and its parameters, with
-/// coordinates rounded to 3 decimals (about 100 m). Never the API key.
+/// What identifies a cached answer: the base URL, the endpoint's name and the parameters that
+/// make the answer what it is. Never the API key.
 public struct CacheKey: Sendable, Equatable {
     /// The readable form, hashed into the file name: `https://api…|weather|lat=51.500|lon=-0.100|lang=`.
     public let text: String
@@ -9,11 +9,6 @@ public struct CacheKey: Sendable, Equatable {
     public init(baseURL: String, endpoint: String, parameters: [(String, String)]) {
         self.endpoint = endpoint
         text = ([baseURL, endpoint] + parameters.map { "\($0.0)=\($0.1)" }).joined(separator: "|")
-    }
-
-    /// For the coordinate endpoints: rounded to 3 decimals, so nearby queries share an entry.
-    static func coordinate(_ value: Double) -> String {
-        NumberText.fixed(value, decimals: 3)
     }
 
     /// `weather-1f3a…`: the endpoint and a 64-bit FNV-1a hash of the key text.

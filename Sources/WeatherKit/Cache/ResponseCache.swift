@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -7,21 +6,15 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// One cached response body and when it was fetched.
-public struct CacheEntry: Sendable, Equatable {
-    public var fetchedAt: Date
-    public var body: Data
-}
-
 /// Response bodies on disk, shared by every `weather` process of the user.
 ///
 /// Each entry is one file: a header line `weather-cache 1 <fetched-at ms> <body length>` and the
-/// body. Writes go to a temporary file that is fsynced and renamed over the entry, so readers see
-/// the old entry or the new one, never half of one; a file whose header or length is wrong is
-/// garbage, ignored and later replaced.
+/// body. A new entry is written to a temporary file that is fsynced and renamed over the entry,
+/// so readers see the old entry or the new one, never half of one; a file whose header or length
+/// is wrong is garbage, ignored and later replaced.
 public struct ResponseCache: Sendable {
     public var directory: URL
-    /// Called once per problem with a one-line warning (the folder cannot be created or written).
+    /// Called with a one-line warning when the folder cannot be created or written.
     public var warn: @Sendable (String) -> Void
 
     public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
@@ -46,47 +39,63 @@ public struct ResponseCache: Sendable {
         return Self.parse(data)
     }
 
-    /// Stores `body` for `key` atomically. Failure only warns: the cache is an optimisation.
-    public func write(_ key: CacheKey, body: Data, fetchedAt: Date) {
-        guard ensureDirectory() else { return }
-        let header = "weather-cache 1 \(Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())) \(body.count)\n"
-        let target = file(key)
+    /// Starts a new entry for `key`: its temporary file exists from now until it is committed or
+    /// abandoned, and Ctrl-C deletes it (``TemporaryFiles``). Nil (after a warning) when the
+    /// folder cannot be written: the cache is an optimisation, never a reason to fail.
+    public func prepare(_ key: CacheKey) -> PendingEntry? {
+        guard ensureDirectory() else { return nil }
         let temporary = directory.appendingPathComponent(
-            ".\(key.fileStem).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        TemporaryFiles.shared.track(temporary.path)
-        defer { TemporaryFiles.shared.untrack(temporary.path) }
-        guard Self.writeSynced(Data(header.utf8) + body, to: temporary.path),
-            rename(temporary.path, target.path) == 0
-        else {
-            unlink(temporary.path)
-            warn(
-                "cannot write the cache in \(directory.path) (\(String(cString: strerror(errno)))); going on without it"
-            )
-            return
+            ".\(key.fileStem).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        ).path
+        TemporaryFiles.shared.track(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let reason = Self.lastError()
+            TemporaryFiles.shared.untrack(temporary)
+            warnCannotWrite(reason)
+            return nil
         }
+        return PendingEntry(fd: fd, temporaryPath: temporary, target: file(key).path, cache: self)
+    }
+
+    /// Stores `body` for `key` at once: ``prepare(_:)`` and ``PendingEntry/commit(body:fetchedAt:)``.
+    public func write(_ key: CacheKey, body: Data, fetchedAt: Date) {
+        prepare(key)?.commit(body: body, fetchedAt: fetchedAt)
     }
 
     /// Waits until this process alone may fetch `key`, polling so no thread is blocked, and gives up
     /// at `deadline` (then the caller fetches anyway: a stuck lock must not stop the command).
-    public func lock(_ key: CacheKey, until deadline: DispatchTime) async -> CacheLock? {
+    public func lock(_ key: CacheKey, until deadline: Deadline, time: TimeSource) async -> CacheLock? {
         guard ensureDirectory() else { return nil }
         let fd = open(
             directory.appendingPathComponent(key.fileStem + ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
         var waited = false
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, DispatchTime.now() < deadline else {
+            guard errno == EWOULDBLOCK || errno == EINTR, deadline.remaining(time) > 0 else {
                 close(fd)
                 return nil
             }
             waited = true
-            try? await Task.sleep(nanoseconds: 20_000_000)
+            do {
+                try await time.sleep(Self.lockPollInterval)
+            } catch {
+                close(fd)
+                return nil
+            }
         }
         return CacheLock(fd: fd, waited: waited)
     }
 
+    /// How often a process waiting for another's lock looks again.
+    static let lockPollInterval = 0.02
+
     func file(_ key: CacheKey) -> URL {
         directory.appendingPathComponent(key.fileStem + ".cache")
+    }
+
+    static func header(fetchedAt: Date, length: Int) -> Data {
+        Data("weather-cache 1 \(Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())) \(length)\n".utf8)
     }
 
     static func parse(_ data: Data) -> CacheEntry? {
@@ -102,6 +111,13 @@ public struct ResponseCache: Sendable {
         return CacheEntry(fetchedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), body: Data(body))
     }
 
+    func warnCannotWrite(_ reason: String) {
+        warn("cannot write the cache in \(directory.path) (\(reason)); going on without it")
+    }
+
+    /// `strerror(errno)`, read before anything else can change errno.
+    static func lastError() -> String { String(cString: strerror(errno)) }
+
     private func ensureDirectory() -> Bool {
         do {
             try FileManager.default.createDirectory(
@@ -111,34 +127,5 @@ public struct ResponseCache: Sendable {
             warn("cannot create the cache folder \(directory.path); going on without it")
             return false
         }
-    }
-
-    private static func writeSynced(_ data: Data, to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        let written = data.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
-        return written && fsync(fd) == 0
-    }
-}
-
-/// Held while this process fetches an entry; released by ``release()`` or when dropped.
-public final class CacheLock: @unchecked Sendable {
-    private var fd: Int32
-    /// True when another process held the lock first: its answer may now be in the cache.
-    public let waited: Bool
-
-    init(fd: Int32, waited: Bool) {
-        self.fd = fd
-        self.waited = waited
-    }
-
-    deinit { release() }
-
-    public func release() {
-        guard fd >= 0 else { return }
-        flock(fd, LOCK_UN)
-        close(fd)
-        fd = -1
     }
 }

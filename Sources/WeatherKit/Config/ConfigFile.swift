@@ -1,30 +1,16 @@
-import Dispatch
 import FoundationEssentials
 
-/// The JSON config file (see `config.example.json`). Every key is optional.
-public struct ConfigFile: Sendable, Equatable {
-    public static let keys = [
-        "api_key", "units", "lang", "location", "places", "timeout_s", "base_url", "cache_ttl_s", "format", "retries",
-    ]
+/// The JSON config file (see `config.example.json`): the settings some flags also make, under the
+/// config keys of the option table (``OptionSpec/configKey``), plus `location` and `places`.
+/// Every key is optional.
+public enum ConfigFile {
+    /// The keys with a flag of their own, in `--help` order, then the two that have none.
+    public static var keys: [String] { OptionSpec.all.compactMap(\.configKey?.name) + ["location", "places"] }
 
-    public var apiKey: String?
-    public var units: Units?
-    public var lang: String?
-    public var location: Coordinates?
-    /// Places in the syntax of bare arguments, used when the command line names none.
-    public var places: [PlaceQuery]?
-    public var timeoutSeconds: Double?
-    public var cacheTTL: Double?
-    public var retries: Int?
-    public var template: Template?
-    public var baseURL: URL?
-
-    public init() {}
-
-    /// Parses and validates a config file's bytes.
+    /// Parses and validates a config file's bytes into the same ``Options`` the command line fills.
     /// - Parameter path: shown in every error, so the user knows which file to fix.
     /// - Throws: ``ConfigError`` naming the key that is unknown or has a bad value.
-    public init(data: Data, path: String) throws {
+    public static func parse(_ data: Data, path: String) throws -> Options {
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -33,53 +19,41 @@ public struct ConfigFile: Sendable, Equatable {
         }
         guard case .object(let members) = document else { throw ConfigError.notAnObject(path: path) }
 
+        var options = Options()
         for key in members.keys.sorted() {
             guard let value = members[key] else { continue }
             switch key {
-            case "api_key": apiKey = try Self.string(value, key, path, Validate.apiKey, secret: true)
-            case "units": units = try Self.string(value, key, path, Validate.units)
-            case "lang": lang = try Self.string(value, key, path, Validate.language)
-            case "timeout_s": timeoutSeconds = try Self.number(value, key, path, Validate.timeout)
-            case "base_url": baseURL = try Self.string(value, key, path, Validate.baseURL)
-            case "location": location = try Self.location(value, path: path)
-            case "places": places = try Self.places(value, path: path)
-            case "retries":
-                retries = try Self.number(value, key, path) { (number: Double) throws(InvalidValue) -> Int in
-                    try Validate.retries(number == number.rounded() && abs(number) < 100 ? String(Int(number)) : "x")
-                }
-            case "cache_ttl_s": cacheTTL = try Self.number(value, key, path, Validate.cacheTTL)
-            case "format": template = try Self.string(value, key, path, Validate.template)
+            case "location": try location(value, path: path, into: &options)
+            case "places": options.places = try places(value, path: path)
             default:
-                throw ConfigError.unknownKey(
-                    path: path, key: key, suggestion: EditDistance.closest(to: key, in: Self.keys))
+                guard let spec = OptionSpec.all.first(where: { $0.configKey?.name == key }),
+                    let configKey = spec.configKey
+                else {
+                    throw ConfigError.unknownKey(
+                        path: path, key: key, suggestion: EditDistance.closest(to: key, in: keys))
+                }
+                try apply(spec, configKey, value, path: path, to: &options)
             }
         }
+        return options
     }
 
-    /// Applies `rule` to a string value, naming `key` and what was found when it fails.
-    private static func string<T>(
-        _ value: JSONValue, _ key: String, _ path: String, _ rule: (String) throws(InvalidValue) -> T,
-        secret: Bool = false
-    ) throws -> T {
+    /// Checks the JSON type, then hands the value to the flag's own rules.
+    private static func apply(
+        _ spec: OptionSpec, _ key: OptionSpec.ConfigKey, _ value: JSONValue, path: String, to options: inout Options
+    ) throws {
         do throws(InvalidValue) {
-            guard let text = value.stringValue else { throw InvalidValue(expected: "a string") }
-            return try rule(text)
+            switch (key, value) {
+            case (.string, .string(let text)): try spec.apply(&options, text)
+            case (.number, .number(let number)): try spec.apply(&options, JSONWriter.number(number))
+            case (.string, _): throw InvalidValue(expected: "a string")
+            case (.number, _): throw InvalidValue(expected: "a number")
+            }
         } catch {
             // Never echo a key back, not even a malformed one.
-            let found = secret && value.stringValue != nil ? "a malformed key" : value.shortDescription
-            throw ConfigError.badValue(source: "config file \(path)", key: key, expected: error.expected, found: found)
-        }
-    }
-
-    private static func number<T>(
-        _ value: JSONValue, _ key: String, _ path: String, _ rule: (Double) throws(InvalidValue) -> T
-    ) throws -> T {
-        do throws(InvalidValue) {
-            guard let number = value.numberValue else { throw InvalidValue(expected: "a number") }
-            return try rule(number)
-        } catch {
+            let found = spec.isSecret && value.stringValue != nil ? "a malformed key" : value.shortDescription
             throw ConfigError.badValue(
-                source: "config file \(path)", key: key, expected: error.expected, found: value.shortDescription)
+                source: "config file \(path)", key: key.name, expected: error.expected, found: found)
         }
     }
 
@@ -92,12 +66,19 @@ public struct ConfigFile: Sendable, Equatable {
                 found: value.shortDescription)
         }
         return try items.enumerated().map { index, item in
-            try string(item, "places[\(index)]", path, PlaceQuery.parse)
+            do throws(InvalidValue) {
+                guard let text = item.stringValue else { throw InvalidValue(expected: "a string") }
+                return try PlaceQuery.parse(text)
+            } catch {
+                throw ConfigError.badValue(
+                    source: "config file \(path)", key: "places[\(index)]", expected: error.expected,
+                    found: item.shortDescription)
+            }
         }
     }
 
-    /// `"location": {"lat": 51.5, "lon": -0.1}`
-    private static func location(_ value: JSONValue, path: String) throws -> Coordinates {
+    /// `"location": {"lat": 51.5, "lon": -0.1}`, into the same fields as `--lat` and `--lon`.
+    private static func location(_ value: JSONValue, path: String, into options: inout Options) throws {
         guard case .object(let members) = value else {
             throw ConfigError.badValue(
                 source: "config file \(path)", key: "location", expected: #"an object like {"lat": 51.5, "lon": -0.1}"#,
@@ -109,26 +90,13 @@ public struct ConfigFile: Sendable, Equatable {
                 path: path, key: "location." + key, suggestion: suggestion.map { "location." + $0 },
                 validKeys: ["location.lat", "location.lon"])
         }
-        func coordinate(_ key: String, _ rule: (Double) throws(InvalidValue) -> Double) throws -> Double {
-            guard let found = members[key] else {
+        for name in ["lat", "lon"] {
+            guard let member = members[name] else {
                 throw ConfigError.badValue(
-                    source: "config file \(path)", key: "location.\(key)", expected: "a number", found: "nothing")
+                    source: "config file \(path)", key: "location.\(name)", expected: "a number", found: "nothing")
             }
-            return try number(found, "location.\(key)", path, rule)
+            guard let spec = OptionSpec.all.first(where: { $0.name == "--\(name)" }) else { continue }
+            try apply(spec, .number("location.\(name)"), member, path: path, to: &options)
         }
-        return Coordinates(
-            latitude: try coordinate("lat", Validate.latitude), longitude: try coordinate("lon", Validate.longitude))
-    }
-}
-
-extension JSONValue {
-    var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
-    }
-
-    var numberValue: Double? {
-        if case .number(let value) = self { return value }
-        return nil
     }
 }

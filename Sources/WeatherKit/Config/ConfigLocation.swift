@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -30,7 +29,7 @@ public struct ConfigLocation: Sendable, Equatable {
     }
 
     /// A warning when the file holds `api_key` and its mode lets group or others read it.
-    public func permissionWarning(_ config: ConfigFile) -> String? {
+    public func permissionWarning(_ config: Options) -> String? {
         var info = stat()
         guard config.apiKey != nil, stat(path, &info) == 0, info.st_mode & 0o044 != 0 else { return nil }
         return "config file \(path) holds api_key but others can read it; run: chmod 600 \(path)"
@@ -38,11 +37,11 @@ public struct ConfigLocation: Sendable, Equatable {
 
     /// The parsed file; an empty config when a default-location file does not exist.
     /// - Throws: ``ConfigError``.
-    public func load(read: (String) -> FileContents = FileContents.read) throws -> ConfigFile {
+    public func load(read: (String) -> FileContents = FileContents.read) throws -> Options {
         switch read(path) {
-        case .data(let data): return try ConfigFile(data: data, path: path)
+        case .data(let data): return try ConfigFile.parse(data, path: path)
         case .missing where isExplicit: throw ConfigError.fileNotFound(path: path)
-        case .missing: return ConfigFile()
+        case .missing: return Options()
         case .unreadable: throw ConfigError.unreadable(path: path)
         }
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Everything one run needs, resolved with the precedence flags, then environment, then config
@@ -11,7 +10,7 @@ public struct Settings: Sendable, Equatable {
     }
 
     public var source: Source
-    public var json: Bool
+    public var format: OutputFormat
     /// Days of forecast (1…5), or nil for none.
     public var forecastDays: Int?
     public var hourly: Bool
@@ -19,9 +18,6 @@ public struct Settings: Sendable, Equatable {
     public var localTime: Bool
     public var cache: CachePolicy
     public var retry: RetryPolicy
-    /// `--format` or config `format`: print one line per place from this template.
-    public var template: Template?
-    public var waybar: Bool
     public var color: ColorChoice
     public var units: Units
     public var language: String?
@@ -34,71 +30,72 @@ public struct Settings: Sendable, Equatable {
 
     public static let defaultTimeoutSeconds = 10.0
 
-    /// - Throws: ``CommandLineError`` for a missing or conflicting location, ``ConfigError`` for
-    ///   a bad environment variable (the config file itself has been validated already).
+    /// - Parameters:
+    ///   - flags: what the command line said.
+    ///   - config: what the config file said (empty when there is none).
+    /// - Throws: ``CommandLineError`` for a missing or conflicting location or output,
+    ///   ``ConfigError`` for a bad environment variable (the config file itself has been validated
+    ///   already).
     public static func resolve(
-        _ options: CommandLineOptions, environment: [String: String], config: ConfigFile, configPath: String?
+        flags: Options, environment: [String: String], config: Options, configPath: String?
     ) throws -> Settings {
-        let source = try source(options, config: config)
-        try checkCombinations(options, source: source)
+        let source = try source(flags, config: config)
+        try checkCombinations(flags, source: source)
         return Settings(
             source: source,
-            json: options.json,
-            forecastDays: options.forecastDays ?? (options.hourly ? 5 : nil),
-            hourly: options.hourly,
-            listMatches: options.listMatches,
-            localTime: options.localTime,
+            format: try OutputFormat.decide(flags: flags, config: config),
+            forecastDays: flags.forecastDays ?? (flags.hourly ? 5 : nil),
+            hourly: flags.hourly,
+            listMatches: flags.listMatches,
+            localTime: flags.localTime,
             cache: CachePolicy(
-                ttl: options.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: options.refresh,
-                offline: options.offline),
-            retry: RetryPolicy(retries: options.retries ?? config.retries ?? RetryPolicy.defaultRetries),
-            template: options.template ?? config.template,
-            waybar: options.waybar,
-            color: options.color ?? .auto,
-            units: options.units ?? config.units ?? .metric,
-            language: options.language ?? config.lang,
-            baseURL: try options.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
+                ttl: flags.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: flags.refresh,
+                offline: flags.offline),
+            retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
+            color: flags.color ?? .auto,
+            units: flags.units ?? config.units ?? .metric,
+            language: flags.language ?? config.language,
+            baseURL: try flags.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
                 ?? OpenWeatherMapClient.defaultBaseURL,
-            timeoutSeconds: options.timeoutSeconds ?? config.timeoutSeconds ?? defaultTimeoutSeconds,
-            apiKey: try options.apiKey ?? environmentAPIKey(environment) ?? config.apiKey,
+            timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? defaultTimeoutSeconds,
+            apiKey: try flags.apiKey ?? environmentAPIKey(environment) ?? config.apiKey,
             configPath: configPath)
     }
 
     /// Places from the command line (coordinates from `--lat`/`--lon` first, then the rest in
     /// order), else config `places`, else config `location`.
-    private static func source(_ options: CommandLineOptions, config: ConfigFile) throws -> Source {
-        var places = options.places
-        switch (options.latitude, options.longitude) {
+    private static func source(_ flags: Options, config: Options) throws -> Source {
+        var places = flags.places
+        switch (flags.latitude, flags.longitude) {
         case let (latitude?, longitude?):
             places.insert(.coordinates(Coordinates(latitude: latitude, longitude: longitude)), at: 0)
         case (.some, nil): throw CommandLineError.incomplete("--lat needs --lon as well")
         case (nil, .some): throw CommandLineError.incomplete("--lon needs --lat as well")
         case (nil, nil): break
         }
-        if let path = options.inputPath {
+        if let path = flags.inputPath {
             guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
             return .input(path: path)
         }
         if !places.isEmpty { return .places(places) }
-        if let places = config.places { return .places(places) }
-        if let location = config.location { return .places([.coordinates(location)]) }
+        if !config.places.isEmpty { return .places(config.places) }
+        if let latitude = config.latitude, let longitude = config.longitude {
+            return .places([.coordinates(Coordinates(latitude: latitude, longitude: longitude))])
+        }
         throw CommandLineError.noLocation
     }
 
-    private static func checkCombinations(_ options: CommandLineOptions, source: Source) throws {
-        if options.offline && options.refresh {
+    private static func checkCombinations(_ flags: Options, source: Source) throws {
+        if flags.offline && flags.refresh {
             throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
         }
-        if options.json && (options.waybar || options.template != nil) {
-            throw CommandLineError.conflict("--json cannot be combined with --format or --waybar; pick one output")
-        }
-        if options.waybar, case .places(let places) = source, places.count > 1 {
+        if flags.waybar, case .places(let places) = source, places.count > 1 {
             throw CommandLineError.conflict("--waybar shows one place; give exactly one")
         }
-        if case .input = source, options.forecastDays != nil || options.hourly {
+        if case .input = source, flags.forecastDays != nil || flags.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
         }
-        if options.listMatches {
+        if flags.listMatches {
             guard case .places(let places) = source, places.count == 1, case .city = places[0] else {
                 throw CommandLineError.conflict(
                     "--matches needs exactly one place name, e.g. weather --matches Springfield")

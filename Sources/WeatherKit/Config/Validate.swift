@@ -1,15 +1,6 @@
-import Dispatch
 import FoundationEssentials
 
-/// A value that broke a rule; `expected` says what would have been accepted.
-struct InvalidValue: Error, Equatable {
-    var expected: String
-}
-
 /// One set of rules for values from flags, the environment and the config file.
-///
-/// Callers wrap ``InvalidValue`` in their own error: a flag's is a usage error (64), a config
-/// file's or variable's is a config error (78).
 enum Validate {
     static func apiKey(_ text: String) throws(InvalidValue) -> String {
         let trimmed = text.trimmingSpaces

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 extension [any CodingKey] {

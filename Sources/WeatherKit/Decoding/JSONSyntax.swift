@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Explanations for bodies that JSONDecoder refused, computed only after a failure.

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// A body that is not a usable OpenWeatherMap payload: exit 65.
@@ -28,6 +27,11 @@ public struct ResponseError: WeatherFailure, Equatable {
 
     public var source: Source
     public var problem: Problem
+
+    public init(source: Source, problem: Problem) {
+        self.source = source
+        self.problem = problem
+    }
 
     public var exitCode: ExitCode { .badResponse }
 

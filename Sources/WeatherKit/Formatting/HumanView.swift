@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// The default output: a short block a person reads at a prompt.
@@ -43,19 +42,20 @@ public struct HumanView: Sendable {
         lines.append("")
 
         var rows: [(String, String)] = []
-        var temperature = paint(units.temperature(weather.temperatureC), ANSI.temperature(weather.temperatureC))
-        if let feelsLike = weather.feelsLikeC {
+        var temperature = paint(
+            units.temperature(weather.readings.temperatureC), ANSI.temperature(weather.readings.temperatureC))
+        if let feelsLike = weather.readings.feelsLikeC {
             temperature += ", feels like \(units.temperature(feelsLike))"
         }
         rows.append(("Temperature", temperature))
-        switch (weather.tempMinC, weather.tempMaxC) {
+        switch (weather.readings.tempMinC, weather.readings.tempMaxC) {
         case let (min?, max?): rows.append(("Min / max", "\(units.temperature(min)) / \(units.temperature(max))"))
         case let (min?, nil): rows.append(("Min", units.temperature(min)))
         case let (nil, max?): rows.append(("Max", units.temperature(max)))
         case (nil, nil): break
         }
-        if let humidity = weather.humidityPct { rows.append(("Humidity", Self.percent(humidity))) }
-        if let pressure = weather.pressureHPa {
+        if let humidity = weather.readings.humidityPct { rows.append(("Humidity", Self.percent(humidity))) }
+        if let pressure = weather.readings.pressureHPa {
             rows.append(("Pressure", NumberText.fixed(pressure, decimals: 0) + " hPa"))
         }
         if let wind = weather.wind, let text = windText(wind) { rows.append(("Wind", text)) }
@@ -115,7 +115,7 @@ public struct HumanView: Sendable {
         ]
         for entry in forecast.entries {
             let local = LocalTime(entry.time, offsetSeconds: offset)
-            var parts = [units.temperature(entry.temperatureC)]
+            var parts = [units.temperature(entry.readings.temperatureC)]
             if let condition = entry.conditions.first?.description ?? entry.conditions.first?.main {
                 parts.append(clean(condition))
             }
@@ -211,20 +211,3 @@ public struct HumanView: Sendable {
 }
 
 private func clean(_ text: String) -> String { text.withoutControlCharacters }
-
-/// The few escape sequences the human view uses.
-enum ANSI {
-    static let reset = "\u{1B}[0m"
-    static let bold = "\u{1B}[1m"
-
-    /// Blue at or below freezing, then cyan, green, yellow, and red from 30 °C.
-    static func temperature(_ celsius: Double) -> String {
-        switch celsius {
-        case ..<0.05: "\u{1B}[34m"
-        case ..<10: "\u{1B}[36m"
-        case ..<20: "\u{1B}[32m"
-        case ..<30: "\u{1B}[33m"
-        default: "\u{1B}[31m"
-        }
-    }
-}

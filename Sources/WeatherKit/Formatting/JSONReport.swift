@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// The `--json` document, schema version 1 (documented in the README).
@@ -74,30 +73,26 @@ public enum JSONReport {
     }
 
     static func current(_ weather: CurrentWeather, offset: Int?) -> JSONOutput {
-        .object([
-            ("observed_at", utc(weather.observedAt)),
-            ("observed_at_local", local(weather.observedAt, offset: offset)),
-            ("sunrise", utc(weather.sunrise)),
-            ("sunrise_local", local(weather.sunrise, offset: offset)),
-            ("sunset", utc(weather.sunset)),
-            ("sunset_local", local(weather.sunset, offset: offset)),
-            ("conditions", .array(weather.conditions.map(condition))),
-            ("temperature_c", temperature(weather.temperatureC)),
-            ("feels_like_c", temperature(weather.feelsLikeC)),
-            ("temp_min_c", temperature(weather.tempMinC)),
-            ("temp_max_c", temperature(weather.tempMaxC)),
-            ("humidity_pct", .number(weather.humidityPct)),
-            ("pressure_hpa", .number(weather.pressureHPa)),
-            ("sea_level_hpa", .number(weather.seaLevelHPa)),
-            ("ground_level_hpa", .number(weather.groundLevelHPa)),
-            ("visibility_m", .number(weather.visibilityM)),
-            ("clouds_pct", .number(weather.cloudsPct)),
-            ("wind", wind(weather.wind)),
-            ("rain_1h_mm", .number(weather.rain?.lastHourMM)),
-            ("rain_3h_mm", .number(weather.rain?.lastThreeHoursMM)),
-            ("snow_1h_mm", .number(weather.snow?.lastHourMM)),
-            ("snow_3h_mm", .number(weather.snow?.lastThreeHoursMM)),
-        ])
+        .object(
+            [
+                ("observed_at", utc(weather.observedAt)),
+                ("observed_at_local", local(weather.observedAt, offset: offset)),
+                ("sunrise", utc(weather.sunrise)),
+                ("sunrise_local", local(weather.sunrise, offset: offset)),
+                ("sunset", utc(weather.sunset)),
+                ("sunset_local", local(weather.sunset, offset: offset)),
+                ("conditions", .array(weather.conditions.map(condition))),
+            ] + readings(weather.readings) + [
+                ("sea_level_hpa", .number(weather.readings.seaLevelHPa)),
+                ("ground_level_hpa", .number(weather.readings.groundLevelHPa)),
+                ("visibility_m", .number(weather.visibilityM)),
+                ("clouds_pct", .number(weather.cloudsPct)),
+                ("wind", wind(weather.wind)),
+                ("rain_1h_mm", .number(weather.rain?.lastHourMM)),
+                ("rain_3h_mm", .number(weather.rain?.lastThreeHoursMM)),
+                ("snow_1h_mm", .number(weather.snow?.lastHourMM)),
+                ("snow_3h_mm", .number(weather.snow?.lastThreeHoursMM)),
+            ])
     }
 
     static func forecast(_ forecast: Forecast) -> JSONOutput {
@@ -108,23 +103,19 @@ public enum JSONReport {
                 "entries",
                 .array(
                     forecast.entries.map { entry in
-                        .object([
-                            ("time", utc(entry.time)),
-                            ("time_local", local(entry.time, offset: offset)),
-                            ("temperature_c", temperature(entry.temperatureC)),
-                            ("feels_like_c", temperature(entry.feelsLikeC)),
-                            ("temp_min_c", temperature(entry.tempMinC)),
-                            ("temp_max_c", temperature(entry.tempMaxC)),
-                            ("humidity_pct", .number(entry.humidityPct)),
-                            ("pressure_hpa", .number(entry.pressureHPa)),
-                            ("conditions", .array(entry.conditions.map(condition))),
-                            ("wind", wind(entry.wind)),
-                            ("clouds_pct", .number(entry.cloudsPct)),
-                            ("visibility_m", .number(entry.visibilityM)),
-                            ("pop_pct", percent(entry.popPct)),
-                            ("rain_3h_mm", millimetres(entry.rain3hMM)),
-                            ("snow_3h_mm", millimetres(entry.snow3hMM)),
-                        ])
+                        .object(
+                            [
+                                ("time", utc(entry.time)),
+                                ("time_local", local(entry.time, offset: offset)),
+                            ] + readings(entry.readings) + [
+                                ("conditions", .array(entry.conditions.map(condition))),
+                                ("wind", wind(entry.wind)),
+                                ("clouds_pct", .number(entry.cloudsPct)),
+                                ("visibility_m", .number(entry.visibilityM)),
+                                ("pop_pct", percent(entry.popPct)),
+                                ("rain_3h_mm", millimetres(entry.rain3hMM)),
+                                ("snow_3h_mm", millimetres(entry.snow3hMM)),
+                            ])
                     })
             ),
             (
@@ -143,6 +134,18 @@ public enum JSONReport {
                     })
             ),
         ])
+    }
+
+    /// The members both current weather and forecast steps have, in this order.
+    static func readings(_ readings: Readings) -> [(String, JSONOutput)] {
+        [
+            ("temperature_c", temperature(readings.temperatureC)),
+            ("feels_like_c", temperature(readings.feelsLikeC)),
+            ("temp_min_c", temperature(readings.tempMinC)),
+            ("temp_max_c", temperature(readings.tempMaxC)),
+            ("humidity_pct", .number(readings.humidityPct)),
+            ("pressure_hpa", .number(readings.pressureHPa)),
+        ]
     }
 
     static func condition(_ condition: Condition) -> JSONOutput {

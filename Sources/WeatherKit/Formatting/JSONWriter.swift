@@ -1,24 +1,3 @@
-/// A JSON value with ordered object keys, so our output reads in the documented order.
-public indirect enum JSONOutput: Sendable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONOutput])
-    case object([(String, JSONOutput)])
-
-    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
-        JSONWriter.render(lhs) == JSONWriter.render(rhs)
-    }
-}
-
-extension JSONOutput {
-    /// `.number(value)`, or `.null` when there is no value.
-    static func number(_ value: Double?) -> JSONOutput { value.map { .number($0) } ?? .null }
-    static func number(_ value: Int?) -> JSONOutput { value.map { .number(Double($0)) } ?? .null }
-    static func string(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
-}
-
 /// Serialises ``JSONOutput`` compactly on one line.
 enum JSONWriter {
     static func render(_ value: JSONOutput) -> String {
@@ -62,7 +41,18 @@ enum JSONWriter {
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        defer { output += "\"" }
+        appendEscaped(text, to: &output)
+        output += "\""
+    }
+
+    /// `text` as it appears between the quotes of a JSON string.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        appendEscaped(text, to: &output)
+        return output
+    }
+
+    private static func appendEscaped(_ text: String, to output: inout String) {
         // Most strings (every key, most values) need no escaping: copy them whole, which is an
         // order of magnitude faster than appending scalar by scalar.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Calendar fields of a moment at a fixed UTC offset, by plain arithmetic (no ICU, no time-zone

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Fixed-point text for people and URLs, by integer arithmetic: no locale, no exponent, no `-0.0`.

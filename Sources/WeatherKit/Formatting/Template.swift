@@ -14,7 +14,7 @@ public struct Template: Sendable, Equatable {
         case gust, clouds, visibility, rain, snow, sunrise, sunset, updated
 
         /// The ones that are numbers, and so take a precision.
-        var isNumeric: Bool {
+        public var isNumeric: Bool {
             switch self {
             case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow: true
             default: false

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Fills a ``Template`` from a report: units follow `--units` and are part of the value
@@ -44,15 +43,15 @@ public struct TemplateRenderer: Sendable {
         switch placeholder {
         case .city: return location.name ?? ""
         case .country: return location.country ?? ""
-        case .temp: return temperature(weather.temperatureC)
-        case .feels: return temperature(weather.feelsLikeC)
-        case .min: return temperature(weather.tempMinC)
-        case .max: return temperature(weather.tempMaxC)
+        case .temp: return temperature(weather.readings.temperatureC)
+        case .feels: return temperature(weather.readings.feelsLikeC)
+        case .min: return temperature(weather.readings.tempMinC)
+        case .max: return temperature(weather.readings.tempMaxC)
         case .cond: return condition?.main ?? ""
         case .desc: return condition?.description ?? condition?.main ?? ""
         case .icon: return condition.map(WeatherIcon.emoji) ?? ""
-        case .humidity: return number(weather.humidityPct, defaultDecimals: 0, unit: "%")
-        case .pressure: return number(weather.pressureHPa, defaultDecimals: 0, unit: " hPa")
+        case .humidity: return number(weather.readings.humidityPct, defaultDecimals: 0, unit: "%")
+        case .pressure: return number(weather.readings.pressureHPa, defaultDecimals: 0, unit: " hPa")
         case .wind: return weather.wind?.speedMS.map { units.speed($0, decimals: precision ?? 1) } ?? ""
         case .windDirection: return weather.wind?.direction?.rawValue ?? ""
         case .gust: return weather.wind?.gustMS.map { units.speed($0, decimals: precision ?? 1) } ?? ""

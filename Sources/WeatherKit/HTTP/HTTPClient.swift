@@ -1,72 +1,73 @@
-import Dispatch
 import FoundationEssentials
-import NetworkContract
 
-/// A status, the body, and the one header we act on.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var body: Data
-    /// `Retry-After`, as sent (seconds or an HTTP date).
-    public var retryAfter: String?
-
-    public init(status: Int, body: Data, retryAfter: String? = nil) {
-        self.status = status
-        self.body = body
-        self.retryAfter = retryAfter
-    }
-}
-
-/// GETs URLs with URLSession under one deadline shared by every request it sends, so `--timeout`
-/// bounds the whole command (geocoding, weather, forecast, every place), not each request.
+/// GETs a URL through the transport under the command's one deadline, retrying temporary
+/// failures (connection errors, 429, 5xx) with backoff or as `Retry-After` says.
 ///
-/// URLSession itself lives in `libWeatherNetwork.so` (Sources/WeatherNetwork), which
-/// ``NetworkLibrary`` opens on the first request: paths that never touch the network (a cache hit,
-/// `--input`, `--help`, every usage and config error) do not load FoundationNetworking at all.
+/// It knows HTTP, not OpenWeatherMap: it hands back the final response whatever its status, and
+/// the caller decides what a non-2xx body means.
 public struct HTTPClient: Sendable {
-    /// The whole budget, for messages.
-    public var timeout: Double
-    /// When every request must be over: `timeout` seconds after this client was made.
-    public var deadline: DispatchTime
+    public var transport: HTTPTransport
+    public var deadline: Deadline
+    public var retry: RetryPolicy
+    public var time: TimeSource
+    /// Draws each backoff's jitter factor from ``RetryPolicy/jitter``.
+    public var jitter: @Sendable () -> Double
     public var userAgent: String
-
-    public init(timeout: Double, userAgent: String = "weather/\(WeatherVersion.current)") {
-        self.timeout = timeout
-        self.deadline = .now() + timeout
-        self.userAgent = userAgent
-    }
-
-    /// Seconds left before the deadline.
-    public var remainingSeconds: Double {
-        max(0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)
-    }
 
     /// The most we read of a body: OpenWeatherMap's largest answers (a 40-step forecast) are ~16 KiB.
     public static let maximumBodyBytes = 2 * 1024 * 1024
 
-    /// - Throws: ``TransportError`` when no complete response arrived within `timeout` seconds;
-    ///   ``ResponseError`` for a body over ``maximumBodyBytes`` (refused while it streams) or one
-    ///   that cannot be decompressed.
+    public init(
+        transport: HTTPTransport, deadline: Deadline, retry: RetryPolicy = RetryPolicy(), time: TimeSource,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: RetryPolicy.jitter) },
+        userAgent: String = "weather/\(WeatherVersion.current)"
+    ) {
+        self.transport = transport
+        self.deadline = deadline
+        self.retry = retry
+        self.time = time
+        self.jitter = jitter
+        self.userAgent = userAgent
+    }
+
+    /// The response to GET `url`: a 2xx, or the last answer once retrying is over (out of
+    /// retries, a `Retry-After` beyond ``RetryPolicy/maximumWait``, no time left to wait, or a
+    /// status that asking again cannot change).
+    /// - Throws: ``TransportError`` when no response came (retried first, unless the deadline
+    ///   passed); ``ResponseError`` for a body the transport refused; `CancellationError`.
     public func get(_ url: URL) async throws -> HTTPResponse {
-        let host = url.host ?? "the server"
-        let remaining = remainingSeconds
-        guard remaining > 0 else { throw TransportError(host: host, reason: .timedOut(seconds: timeout)) }
-        let get = try NetworkLibrary.shared.get()
-        let outcome = await get(url, userAgent, remaining, Self.maximumBodyBytes)
-        let reason: TransportError.Reason
-        switch NetworkContract.Kind(rawValue: outcome.kind) {
-        case .response:
-            return HTTPResponse(status: outcome.code, body: outcome.body, retryAfter: outcome.retryAfter)
-        case .tooLarge:
-            throw ResponseError(source: .server, problem: .tooLarge(limit: Self.maximumBodyBytes))
-        case .undecodableContent: throw ResponseError(source: .server, problem: .undecodableContent)
-        case .cancelled: throw CancellationError()
-        case .timedOut: reason = .timedOut(seconds: timeout)
-        case .cannotConnect: reason = .cannotConnect
-        case .hostNotFound: reason = .hostNotFound
-        case .connectionLost: reason = .connectionLost
-        case .secureConnectionFailed: reason = .secureConnectionFailed
-        case .other, nil: reason = .other(code: outcome.code)
+        var attempt = 0
+        while true {
+            let remaining = deadline.remaining(time)
+            let request = HTTPRequest(
+                url: url, userAgent: userAgent, timeout: remaining, maximumBodyBytes: Self.maximumBodyBytes)
+            guard remaining > 0 else {
+                throw TransportError(host: request.host, reason: .timedOut(seconds: deadline.seconds))
+            }
+            let answer: Result<HTTPResponse, TransportError>
+            do {
+                answer = .success(try await transport.get(request))
+            } catch var error as TransportError {
+                // Each attempt gets what is left of the budget; the message names the whole of it.
+                if case .timedOut = error.reason { error.reason = .timedOut(seconds: deadline.seconds) }
+                answer = .failure(error)
+            }
+            let requestedWait: Double?
+            switch answer {
+            case .success(let response):
+                guard RetryPolicy.isRetryable(status: response.status) else { return response }
+                requestedWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: time.now())
+            case .failure(let error):
+                guard RetryPolicy.isRetryable(error) else { throw error }
+                requestedWait = nil
+            }
+            let wait = requestedWait ?? RetryPolicy.backoff(attempt: attempt, jitter: jitter())
+            // A server that asks for a long pause gets its answer now, with the time to come back.
+            guard attempt < retry.retries, wait <= RetryPolicy.maximumWait, wait < deadline.remaining(time) else {
+                return try answer.get()
+            }
+            try await time.sleep(wait)
+            attempt += 1
         }
-        throw TransportError(host: host, reason: reason)
     }
 }

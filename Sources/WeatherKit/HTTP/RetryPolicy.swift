@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// When and how long to wait before trying a request again.
@@ -7,27 +6,29 @@ public struct RetryPolicy: Sendable, Equatable {
     public var retries: Int
 
     public static let defaultRetries = 2
-    /// The first backoff; each next one doubles, with ±20 % jitter so clients don't retry in step.
+    /// The first backoff; each next one doubles.
     public static let initialDelay = 0.5
+    /// Each backoff is multiplied by a factor drawn from this range, so clients don't retry in step.
+    public static let jitter = 0.8...1.2
     /// The longest `Retry-After` we wait for; a server asking more gets an answer at once instead.
     public static let maximumWait = 10.0
 
     public init(retries: Int = defaultRetries) { self.retries = retries }
 
-    /// Connection errors, 429 and 5xx. Not the overall deadline (spent by definition), not other
-    /// 4xx (asking again gets the same answer), not a body that decoded badly.
-    static func isRetryable(_ failure: any WeatherFailure) -> Bool {
-        switch failure {
-        case let error as TransportError:
-            if case .timedOut = error.reason { return false }
-            return true
-        case let error as APIError: return error.httpStatus != nil && error.exitCode == .temporary
-        default: return false
-        }
+    /// 429 and 5xx: the server may answer differently in a moment. Other statuses never change
+    /// by asking again.
+    static func isRetryable(status: Int) -> Bool { status == 429 || (500...599).contains(status) }
+
+    /// Every transport failure but the deadline's own timeout (spent by definition).
+    static func isRetryable(_ error: TransportError) -> Bool {
+        if case .timedOut = error.reason { return false }
+        return true
     }
 
-    static func backoff(attempt: Int) -> Double {
-        initialDelay * Double(1 << min(max(attempt, 0), 30)) * Double.random(in: 0.8...1.2)
+    /// The wait before retry number `attempt + 1`: 0.5 s, 1 s, 2 s… times `jitter`, which the
+    /// caller draws from ``jitter``.
+    static func backoff(attempt: Int, jitter: Double) -> Double {
+        initialDelay * Double(1 << min(max(attempt, 0), 30)) * jitter
     }
 
     /// Seconds to wait from a `Retry-After` value: delay-seconds (`120`) or an HTTP date

@@ -1,10 +1,7 @@
-import Dispatch
-import FoundationEssentials
-
 /// The request never produced a complete HTTP response: always temporary (exit 75).
 ///
-/// Built from `URLError` codes (classified in `libWeatherNetwork.so`), never from its text, because
-/// that text can hold the URL and the URL holds the API key.
+/// Transports build it from error codes, never from an error's text, because that text can hold
+/// the URL and the URL holds the API key.
 public struct TransportError: WeatherFailure, Equatable {
     public enum Reason: Sendable, Equatable {
         case timedOut(seconds: Double)
@@ -17,6 +14,11 @@ public struct TransportError: WeatherFailure, Equatable {
 
     public var host: String
     public var reason: Reason
+
+    public init(host: String, reason: Reason) {
+        self.host = host
+        self.reason = reason
+    }
 
     public var exitCode: ExitCode { .temporary }
 
@@ -38,8 +40,14 @@ public struct TransportError: WeatherFailure, Equatable {
         }
     }
 
-    init(host: String, reason: Reason) {
-        self.host = host
-        self.reason = reason
+    /// A few words for the stale-data notice: `timed out`, `network unreachable`.
+    public var briefReason: String {
+        switch reason {
+        case .timedOut: "timed out"
+        case .cannotConnect, .hostNotFound: "network unreachable"
+        case .connectionLost: "connection lost"
+        case .secureConnectionFailed: "secure connection failed"
+        case .other: "network error"
+        }
     }
 }

@@ -27,8 +27,10 @@ extension Forecast {
             guard let first = day.entries.first else { return nil }
             return DailyForecast(
                 date: day.date,
-                minC: day.entries.map { $0.tempMinC ?? $0.temperatureC }.min() ?? first.temperatureC,
-                maxC: day.entries.map { $0.tempMaxC ?? $0.temperatureC }.max() ?? first.temperatureC,
+                minC: day.entries.map { $0.readings.tempMinC ?? $0.readings.temperatureC }.min()
+                    ?? first.readings.temperatureC,
+                maxC: day.entries.map { $0.readings.tempMaxC ?? $0.readings.temperatureC }.max()
+                    ?? first.readings.temperatureC,
                 condition: Self.mostFrequent(day.entries.compactMap(\.conditions.first)),
                 popPct: day.entries.compactMap(\.popPct).max(),
                 rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),

@@ -4,14 +4,3 @@ public enum Query: Sendable, Equatable {
     /// `--input PATH` (`-` for stdin).
     case input(path: String)
 }
-
-/// A validated point: latitude in -90…90, longitude in -180…180.
-public struct Coordinates: Sendable, Equatable {
-    public var latitude: Double
-    public var longitude: Double
-
-    public init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-}

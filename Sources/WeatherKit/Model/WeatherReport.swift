@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Everything shown for one place: what was asked, how the geocoder resolved it, and the data.

@@ -1,13 +1,9 @@
-/// One place's report, or why there is none.
-public enum PlaceOutcome: Sendable {
-    case success(WeatherReport)
-    case failure(any WeatherFailure)
-}
-
 /// Turns places into reports: geocodes names and zips, then fetches the current weather and, when
-/// asked, the forecast concurrently.
+/// asked, the forecast concurrently; several places at most ``maxConcurrentPlaces`` at a time.
 public struct ReportFetcher: Sendable {
     public var client: OpenWeatherMapClient
+    /// Sent as `lang=`; nil sends none.
+    public var language: String?
     /// Days of forecast to keep (1…5), or nil to fetch none.
     public var forecastDays: Int?
 
@@ -15,8 +11,9 @@ public struct ReportFetcher: Sendable {
     /// a rate-limited API key.
     public static let maxConcurrentPlaces = 4
 
-    public init(client: OpenWeatherMapClient, forecastDays: Int?) {
+    public init(client: OpenWeatherMapClient, language: String?, forecastDays: Int?) {
         self.client = client
+        self.language = language
         self.forecastDays = forecastDays
     }
 
@@ -25,10 +22,10 @@ public struct ReportFetcher: Sendable {
     ///   the forecast's error.
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
         let (point, match, count) = try await resolve(place)
-        async let current = client.currentWeather(at: point)
+        async let current = client.fetch(.currentWeather(at: point, language: language))
         var forecast: Fetched<Forecast>?
         if forecastDays != nil {
-            async let fetched = client.forecast(at: point)
+            async let fetched = client.fetch(.forecast(at: point, language: language))
             forecast = try await fetched
         }
         let weather = try await current
@@ -42,9 +39,9 @@ public struct ReportFetcher: Sendable {
 
     /// Every place's report or failure, in the order given, with at most
     /// ``maxConcurrentPlaces`` places in flight at once.
-    public func reports(for places: [PlaceQuery]) async -> [PlaceOutcome] {
-        var results = [PlaceOutcome?](repeating: nil, count: places.count)
-        await withTaskGroup(of: (Int, PlaceOutcome).self) { group in
+    public func reports(for places: [PlaceQuery]) async -> [PlaceResult] {
+        var results = [PlaceResult?](repeating: nil, count: places.count)
+        await withTaskGroup(of: (Int, PlaceResult).self) { group in
             var next = 0
             func startNext() {
                 guard next < places.count else { return }
@@ -63,18 +60,16 @@ public struct ReportFetcher: Sendable {
 
     /// Every match for a name, for `--matches`.
     public func matches(for name: String) async throws -> [GeocodedPlace] {
-        let found = try await client.places(named: name)
+        let found = try await client.fetch(.places(named: name)).value
         guard !found.isEmpty else { throw PlaceError(query: .city(name)) }
         return found
     }
 
-    private func result(for place: PlaceQuery) async -> PlaceOutcome {
+    private func result(for place: PlaceQuery) async -> PlaceResult {
         do {
             return .success(try await report(for: place))
-        } catch let failure as any WeatherFailure {
-            return .failure(failure)
         } catch {
-            return .failure(UnexpectedError(detail: String(describing: type(of: error))))
+            return .failure(UnexpectedError.wrap(error))
         }
     }
 
@@ -84,12 +79,12 @@ public struct ReportFetcher: Sendable {
         case .coordinates(let point):
             return (point, nil, 1)
         case .city(let name):
-            let found = try await client.places(named: name)
+            let found = try await client.fetch(.places(named: name)).value
             guard let first = found.first else { throw PlaceError(query: place) }
             return (try first.coordinates(), first, found.count)
         case .zip(let code):
             do {
-                let match = try await client.place(zip: code)
+                let match = try await client.fetch(.place(zip: code)).value
                 return (try match.coordinates(), match, 1)
             } catch let error as APIError where error.code == 404 {
                 throw PlaceError(query: place)

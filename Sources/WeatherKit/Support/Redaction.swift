@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension String {
     /// This text with every whole-token occurrence of `secret` replaced by `[redacted]`.
     ///
@@ -24,4 +26,19 @@ extension String {
 
 extension Character {
     fileprivate var isTokenCharacter: Bool { isLetter || isNumber }
+}
+
+extension Data {
+    /// These bytes with every whole-token occurrence of `secret` replaced by `[redacted]`; the
+    /// same bytes when it does not occur (the usual case, checked without copying).
+    func redacting(_ secret: String) -> Data {
+        let needle = Array(secret.utf8)
+        guard let first = needle.first, count >= needle.count else { return self }
+        let bytes = Array(self)
+        let occurs = (0...(bytes.count - needle.count)).contains { start in
+            bytes[start] == first && bytes[start..<start + needle.count].elementsEqual(needle)
+        }
+        guard occurs else { return self }
+        return Data(String(decoding: self, as: UTF8.self).redacting(secret).utf8)
+    }
 }

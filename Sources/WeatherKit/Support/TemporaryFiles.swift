@@ -10,9 +10,8 @@ import FoundationEssentials
 /// Temporary files this process is writing, removed if Ctrl-C or `kill` ends it mid-write.
 ///
 /// Writers ``track(_:)`` a path before creating it and ``untrack(_:)`` it once it is renamed into
-/// place or deleted. ``removeOnInterrupt()`` (called by the executable, not by the library's tests)
-/// turns SIGINT and SIGTERM into: delete what ``shared`` tracks, then die of the same signal, so a
-/// shell still sees 130 or 143 and a script's loop still stops.
+/// place or deleted. ``removeOnInterrupt()`` (called by `main`, not by the library's tests) turns
+/// SIGINT and SIGTERM into: delete what ``shared`` tracks, then die of the same signal.
 public final class TemporaryFiles: @unchecked Sendable {
     /// The registry the cache writes through.
     public static let shared = TemporaryFiles()
@@ -40,48 +39,40 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// The signals that end the process after cleaning up.
     private static let interrupts = [SIGINT, SIGTERM]
+    /// The sources must live as long as the process.
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Installs the SIGINT and SIGTERM handling described above. A signal the parent set to be
-    /// ignored (a background job in a non-interactive shell) stays ignored.
+    /// Installs the SIGINT and SIGTERM handling described above, as Dispatch signal sources. A
+    /// signal the parent set to be ignored (a background job in a non-interactive shell) stays
+    /// ignored. Call it once, first thing in `main`.
     ///
-    /// Call it first thing, before any thread exists: it blocks the signals in this thread, every
-    /// thread created later inherits that, and one thread of its own takes them with `sigwait`. (A
-    /// Dispatch signal source needs Foundation's run loop or dispatch_main to be reliable here.)
+    /// Dispatch, not a handler or a `sigwait` thread of our own: with an `async` main, the main
+    /// thread waits in libdispatch's `sigsuspend` with every signal unblocked, and only
+    /// libdispatch's own handler hands a signal that lands there on to its sources.
     public static func removeOnInterrupt() {
-        var handled = sigset_t()
-        sigemptyset(&handled)
         for number in interrupts {
             let previous = signal(number, SIG_DFL)
             if isIgnore(previous) {
                 signal(number, SIG_IGN)
-            } else {
-                sigaddset(&handled, number)
+                continue
             }
-        }
-        pthread_sigmask(SIG_BLOCK, &handled, nil)
-        var thread = pthread_t()
-        pthread_create(
-            &thread, nil,
-            { _ in
-                var waiting = sigset_t()
-                sigemptyset(&waiting)
-                for number in TemporaryFiles.interrupts { sigaddset(&waiting, number) }
-                var number: Int32 = 0
-                guard sigwait(&waiting, &number) == 0 else { return nil }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
                 TemporaryFiles.shared.removeAll()
-                // Die of the same signal: this thread alone lets it through now.
+                // Die of the same signal, so a shell sees 130 or 143 and a script's loop stops.
+                signal(number, SIG_DFL)
                 var only = sigset_t()
                 sigemptyset(&only)
                 sigaddset(&only, number)
-                signal(number, SIG_DFL)
                 pthread_sigmask(SIG_UNBLOCK, &only, nil)
-                kill(getpid(), number)
-                return nil
-            }, nil)
+                raise(number)
+            }
+            source.resume()
+            sources.append(source)
+        }
     }
 
     private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
-        guard let handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        withUnsafeBytes(of: handler) { Array($0) } == withUnsafeBytes(of: SIG_IGN) { Array($0) }
     }
 }

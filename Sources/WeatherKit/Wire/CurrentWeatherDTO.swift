@@ -1,8 +1,9 @@
-/// `GET /data/2.5/weather`, exactly as OpenWeatherMap sends it (see FIELDS.md).
+/// `GET /data/2.5/weather`, exactly as OpenWeatherMap sends it
+/// (https://openweathermap.org/current#fields_json).
 ///
 /// Only `coord.lat`, `coord.lon`, `main.temp` and `dt` are required; everything else is optional
 /// because real payloads omit it. No interpretation happens here: units stay Kelvin and times
-/// stay epoch seconds until ``OpenWeatherMapData`` maps them.
+/// stay epoch seconds until ``WireToModel`` maps them.
 struct CurrentWeatherDTO: Decodable, Sendable {
     struct Sys: Decodable, Sendable {
         let country: String?

@@ -1,4 +1,5 @@
-/// `GET /data/2.5/forecast`: 3-hour steps for five days (see FIELDS.md).
+/// `GET /data/2.5/forecast`: 3-hour steps for five days
+/// (https://openweathermap.org/forecast5#fields_JSON).
 ///
 /// `cod` is the string `"200"` here; `city.id` is a number or a string; `cnt` is not trusted
 /// (iterate `list`); `visibility`, `pop`, `rain` and `snow` are missing from some entries.

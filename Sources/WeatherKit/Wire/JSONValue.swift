@@ -55,3 +55,11 @@ enum JSONValue: Decodable, Sendable, Equatable {
         }
     }
 }
+
+extension JSONValue {
+    /// The text of a string value; nil for any other kind.
+    var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+}

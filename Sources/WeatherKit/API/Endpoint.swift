@@ -1,0 +1,98 @@
+import FoundationEssentials
+
+/// One OpenWeatherMap call: where it goes, what it sends, how long its answer may be reused and
+/// how that answer becomes the model.
+///
+/// Every endpoint `weather` calls is listed in this file. Adding one is one more static member
+/// here and its decoder in `OpenWeatherMapData`; ``OpenWeatherMapClient`` sends any of them.
+public struct Endpoint<Value: Sendable>: Sendable {
+    /// Names the cache entry and starts its file name (`weather-1f3a….cache`).
+    public var name: String
+    /// Under the base URL: `data/2.5/weather`.
+    public var path: String
+    /// The query, without the key: that is added when the request is sent, and is never part of
+    /// the cache key.
+    public var query: [(String, String)]
+    /// What makes two answers different, for the cache: coordinates rounded to about 100 m, so
+    /// nearby queries share an entry.
+    public var cacheParameters: [(String, String)]
+    public var lifetime: CacheLifetime
+    /// The 2xx body to the model.
+    public var decode: @Sendable (Data) throws -> Value
+
+    /// `base` (keeping any path prefix a proxy needs), then `path`, the query and the key.
+    func url(base: URL, apiKey: String) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
+        let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        components.path = prefix + "/" + path
+        components.queryItems = (query + [("appid", apiKey)]).map { URLQueryItem(name: $0.0, value: $0.1) }
+        // Only a base URL that failed validation could get here without a URL; fall back to it.
+        return components.url ?? base
+    }
+
+    func cacheKey(base: URL) -> CacheKey {
+        CacheKey(baseURL: base.absoluteString, endpoint: name, parameters: cacheParameters)
+    }
+}
+
+extension Endpoint where Value == CurrentWeather {
+    /// `GET /data/2.5/weather?lat=…&lon=…[&lang=…]`, with no `units`: the answer comes in Kelvin
+    /// and m/s, and ``WireToModel`` converts.
+    public static func currentWeather(at point: Coordinates, language: String?) -> Endpoint {
+        .atPoint(point, language: language, name: "weather", path: "data/2.5/weather") {
+            try OpenWeatherMapData.currentWeather(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == Forecast {
+    /// `GET /data/2.5/forecast?lat=…&lon=…[&lang=…]`: 3-hour steps for five days.
+    public static func forecast(at point: Coordinates, language: String?) -> Endpoint {
+        .atPoint(point, language: language, name: "forecast", path: "data/2.5/forecast") {
+            try OpenWeatherMapData.forecast(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == [GeocodedPlace] {
+    /// `GET /geo/1.0/direct?q=NAME[,STATE][,COUNTRY]&limit=5`: up to five matches. Places do not
+    /// move, so the answer is kept for 30 days.
+    public static func places(named name: String) -> Endpoint {
+        Endpoint(
+            name: "direct", path: "geo/1.0/direct", query: [("q", name), ("limit", "5")],
+            cacheParameters: [("q", name.lowercased())], lifetime: .long,
+            decode: { try OpenWeatherMapData.places(from: $0) })
+    }
+}
+
+extension Endpoint where Value == GeocodedPlace {
+    /// `GET /geo/1.0/zip?zip=CODE[,COUNTRY]`: one match, or HTTP 404.
+    public static func place(zip code: String) -> Endpoint {
+        Endpoint(
+            name: "zip", path: "geo/1.0/zip", query: [("zip", code)], cacheParameters: [("zip", code.lowercased())],
+            lifetime: .long, decode: { try OpenWeatherMapData.zipPlace(from: $0) })
+    }
+}
+
+extension Endpoint {
+    /// A weather endpoint for one point: `lat`, `lon` in plain decimals (never an exponent) and
+    /// `lang` when one was asked for; cached by the point rounded to 3 decimals (about 100 m), so
+    /// nearby queries share an entry, for ``CacheLifetime/standard``.
+    static func atPoint(
+        _ point: Coordinates, language: String?, name: String, path: String,
+        decode: @escaping @Sendable (Data) throws -> Value
+    ) -> Endpoint {
+        Endpoint(
+            name: name, path: path,
+            query: [
+                ("lat", NumberText.trimmed(point.latitude, maxDecimals: 7)),
+                ("lon", NumberText.trimmed(point.longitude, maxDecimals: 7)),
+            ] + (language.map { [("lang", $0)] } ?? []),
+            cacheParameters: [
+                ("lat", NumberText.fixed(point.latitude, decimals: 3)),
+                ("lon", NumberText.fixed(point.longitude, decimals: 3)),
+                ("lang", language ?? ""),
+            ],
+            lifetime: .standard, decode: decode)
+    }
+}

@@ -1,0 +1,34 @@
+import FoundationEssentials
+
+/// Asks OpenWeatherMap for an ``Endpoint``: through the cache's rules (``CachedFetch``), over
+/// HTTP with the key (``HTTPClient``), a non-2xx answer turned into the API's own error.
+public struct OpenWeatherMapClient: Sendable {
+    // A literal that always parses; the only force-unwrap in the program, and not on input.
+    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
+
+    public var baseURL: URL
+    public var apiKey: String
+    public var http: HTTPClient
+    public var cache: CachedFetch
+
+    public init(baseURL: URL, apiKey: String, http: HTTPClient, cache: CachedFetch) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.http = http
+        self.cache = cache
+    }
+
+    /// The endpoint's decoded answer, and when it was fetched.
+    /// - Throws: ``APIError`` for a non-2xx answer (or a 200 that is an error object),
+    ///   ``ResponseError`` for a body that does not decode, ``TransportError``, ``OfflineError``.
+    public func fetch<Value>(_ endpoint: Endpoint<Value>) async throws -> Fetched<Value> {
+        try await cache.value(
+            for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, decode: endpoint.decode
+        ) {
+            let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
+            guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
+            // A server that echoes the key gets it into neither the cache nor the views.
+            return response.body.redacting(apiKey)
+        }
+    }
+}

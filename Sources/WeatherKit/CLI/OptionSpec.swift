@@ -1,0 +1,195 @@
+/// One flag: its spelling, its value's placeholder (nil for a switch), its help line, the config
+/// file key that sets the same thing (if any), and how a value is checked and stored.
+///
+/// ``all`` is the one table behind parsing, `--help`, the completions and the config file's keys.
+struct OptionSpec: Sendable {
+    var name: String
+    var short: String? = nil
+    var valueName: String?
+    /// The value may be left out (`--forecast` or `--forecast 3`); it is taken only when the next
+    /// argument is a plain number, so a place name after the flag stays a place.
+    var valueIsOptional = false
+    /// The config file key for the same setting.
+    var configKey: ConfigKey? = nil
+    /// Never echo the value in a message (the API key).
+    var isSecret = false
+    var help: String
+    var apply: @Sendable (inout Options, String) throws(InvalidValue) -> Void
+
+    /// A config file key, and the JSON type its value must have. A number reaches ``apply`` as
+    /// the text of the number, so the flag's rules check it.
+    enum ConfigKey: Sendable {
+        case string(String)
+        case number(String)
+
+        var name: String {
+            switch self {
+            case .string(let name), .number(let name): name
+            }
+        }
+    }
+
+    /// Completion hints: the fixed values a flag takes, or that it takes a file.
+    enum ValueCompletion: Equatable {
+        case choices([String])
+        case files
+        case anything
+    }
+
+    var valueCompletion: ValueCompletion {
+        switch name {
+        case "--units": .choices(Units.allCases.map(\.rawValue))
+        case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
+        case "--completions": .choices(Shell.allCases.map(\.rawValue))
+        case "--forecast", "--hourly": .choices(["1", "2", "3", "4", "5"])
+        case "--input", "--config": .files
+        default: .anything
+        }
+    }
+}
+
+extension OptionSpec {
+    /// Every flag, in `--help` order.
+    static let all: [OptionSpec] = [
+        OptionSpec(name: "--lat", valueName: "DEG", help: "latitude, -90 to 90 (with --lon)") {
+            options, value throws(InvalidValue) in
+            options.latitude = try Validate.latitude(Validate.number(value))
+        },
+        OptionSpec(name: "--lon", valueName: "DEG", help: "longitude, -180 to 180 (with --lat)") {
+            options, value throws(InvalidValue) in
+            options.longitude = try Validate.longitude(Validate.number(value))
+        },
+        OptionSpec(
+            name: "--city", valueName: "NAME",
+            help: "a place by name: NAME[,STATE][,COUNTRY], e.g. \"Springfield,IL,US\""
+        ) {
+            options, value throws(InvalidValue) in
+            options.places.append(.city(try Validate.placeName(value)))
+        },
+        OptionSpec(name: "--zip", valueName: "CODE", help: "a place by postal code: CODE[,COUNTRY], e.g. 10018,US") {
+            options, value throws(InvalidValue) in
+            options.places.append(.zip(try Validate.placeName(value)))
+        },
+        OptionSpec(name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather") {
+            options, _ in
+            options.listMatches = true
+        },
+        OptionSpec(
+            name: "--forecast", valueName: "[DAYS]", valueIsOptional: true,
+            help: "add a forecast of 1-5 days (default 5), one line per local day"
+        ) { options, value throws(InvalidValue) in
+            options.forecastDays = value.isEmpty ? 5 : try Validate.forecastDays(value)
+        },
+        OptionSpec(
+            name: "--hourly", valueName: "[DAYS]", valueIsOptional: true,
+            help: "like --forecast, but show every 3-hour step instead of days"
+        ) { options, value throws(InvalidValue) in
+            options.hourly = true
+            if !value.isEmpty { options.forecastDays = try Validate.forecastDays(value) }
+        },
+        OptionSpec(
+            name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"
+        ) {
+            options, _ in
+            options.localTime = true
+        },
+        OptionSpec(
+            name: "--input", valueName: "FILE",
+            help: "read a saved current-weather response (- for stdin) instead of fetching; needs no key"
+        ) { options, value throws(InvalidValue) in
+            guard !value.isEmpty else { throw InvalidValue(expected: "a file path, or - for stdin") }
+            options.inputPath = value
+        },
+        OptionSpec(name: "--json", valueName: nil, help: "print one JSON object (schema in the README); always metric")
+        { options, _ in
+            options.json = true
+        },
+        OptionSpec(
+            name: "--units", valueName: "UNITS", configKey: .string("units"),
+            help: "metric (default), imperial or standard; human view only"
+        ) { options, value throws(InvalidValue) in
+            options.units = try Validate.units(value)
+        },
+        OptionSpec(
+            name: "--lang", valueName: "CODE", configKey: .string("lang"),
+            help: "language of the descriptions, e.g. de, fr, pt_br"
+        ) {
+            options, value throws(InvalidValue) in
+            options.language = try Validate.language(value)
+        },
+        OptionSpec(
+            name: "--api-key", valueName: "KEY", configKey: .string("api_key"), isSecret: true,
+            help: "OpenWeatherMap API key (visible in ps: prefer the environment)"
+        ) { options, value throws(InvalidValue) in
+            options.apiKey = try Validate.apiKey(value)
+        },
+        OptionSpec(
+            name: "--config", valueName: "PATH", help: "config file (default $XDG_CONFIG_HOME/weather/config.json)"
+        ) { options, value throws(InvalidValue) in
+            guard !value.isEmpty else { throw InvalidValue(expected: "a file path") }
+            options.configPath = value
+        },
+        OptionSpec(
+            name: "--base-url", valueName: "URL", configKey: .string("base_url"),
+            help: "API base URL (default https://api.openweathermap.org)"
+        ) { options, value throws(InvalidValue) in
+            options.baseURL = try Validate.baseURL(value)
+        },
+        OptionSpec(
+            name: "--timeout", valueName: "SECONDS", configKey: .number("timeout_s"),
+            help: "give up on the whole command after this long (default 10)"
+        ) { options, value throws(InvalidValue) in
+            options.timeoutSeconds = try Validate.timeout(Validate.number(value))
+        },
+        OptionSpec(
+            name: "--retries", valueName: "N", configKey: .number("retries"),
+            help: "retry a temporary failure up to N times, 0-5 (default 2)"
+        ) {
+            options, value throws(InvalidValue) in
+            options.retries = try Validate.retries(value)
+        },
+        OptionSpec(
+            name: "--format", valueName: "TEMPLATE", configKey: .string("format"),
+            help: "print one line from a template, e.g. \"{icon} {temp:.0}\""
+        ) {
+            options, value throws(InvalidValue) in
+            options.template = try Validate.template(value)
+        },
+        OptionSpec(name: "--waybar", valueName: nil, help: "print one JSON line for a Waybar custom module") {
+            options, _ in
+            options.waybar = true
+        },
+        OptionSpec(name: "--color", valueName: "WHEN", help: "auto (default), always or never") {
+            options, value throws(InvalidValue) in
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw InvalidValue(expected: "one of auto, always, never")
+            }
+            options.color = choice
+        },
+        OptionSpec(
+            name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
+            help: "how long answers stay fresh in the cache (default 600; 0 turns it off)"
+        ) {
+            options, value throws(InvalidValue) in
+            options.cacheTTL = try Validate.cacheTTL(Validate.number(value))
+        },
+        OptionSpec(name: "--refresh", valueName: nil, help: "fetch even if the cache is fresh (and update it)") {
+            options, _ in
+            options.refresh = true
+        },
+        OptionSpec(name: "--offline", valueName: nil, help: "use only the cache, never the network") { options, _ in
+            options.offline = true
+        },
+        OptionSpec(name: "--completions", valueName: "SHELL", help: "print a completion script for bash, zsh or fish") {
+            options, value throws(InvalidValue) in
+            guard let shell = Shell(rawValue: value) else { throw InvalidValue(expected: "one of bash, zsh, fish") }
+            options.completions = shell
+        },
+        OptionSpec(name: "--help", short: "-h", valueName: nil, help: "show this help and exit") { options, _ in
+            options.showHelp = true
+        },
+        OptionSpec(name: "--version", valueName: nil, help: "print the version and exit") { options, _ in
+            options.showVersion = true
+        },
+    ]
+}

@@ -1,0 +1,35 @@
+import FoundationEssentials
+
+/// What one source of settings said: the command line, or the config file (which fills the same
+/// fields through the same ``OptionSpec`` table). ``Settings`` merges them with the environment.
+public struct Options: Sendable, Equatable {
+    public var latitude: Double?
+    public var longitude: Double?
+    public var json = false
+    public var units: Units?
+    public var language: String?
+    public var apiKey: String?
+    public var configPath: String?
+    public var baseURL: URL?
+    public var timeoutSeconds: Double?
+    public var inputPath: String?
+    /// `--city`, `--zip` and bare arguments, in the order given; config `places`.
+    public var places: [PlaceQuery] = []
+    /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
+    public var forecastDays: Int?
+    public var hourly = false
+    public var listMatches = false
+    public var localTime = false
+    public var cacheTTL: Double?
+    public var retries: Int?
+    public var refresh = false
+    public var offline = false
+    public var template: Template?
+    public var waybar = false
+    public var color: ColorChoice?
+    public var completions: Shell?
+    public var showHelp = false
+    public var showVersion = false
+
+    public init() {}
+}

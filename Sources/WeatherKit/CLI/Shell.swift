@@ -1,0 +1,4 @@
+/// `--completions`: the shells we write completion scripts for.
+public enum Shell: String, Sendable, CaseIterable {
+    case bash, zsh, fish
+}

@@ -1,0 +1,79 @@
+import FoundationEssentials
+
+/// The cache's rules, in one place, for any kind of answer. It knows nothing about
+/// OpenWeatherMap: a key, a lifetime, how to decode a body and how to fetch one.
+///
+/// - **Fresh:** an entry younger than its lifetime is used, and nothing is sent.
+/// - **Single flight:** one process per entry fetches; the others wait on its lock, then read its
+///   answer.
+/// - **Only what decodes is stored**, so a bad body is never served from the cache.
+/// - **Stale:** when the fetch fails for a temporary reason (exit 75) after its retries, an entry
+///   up to ``CachePolicy/staleLimit`` old is used instead, marked stale.
+/// - **Offline:** only the cache, never the network.
+public struct CachedFetch: Sendable {
+    /// Nil: no cache at all (no HOME, or the tests ask for none).
+    public var cache: ResponseCache?
+    public var policy: CachePolicy
+    /// How long to wait for another process's lock.
+    public var deadline: Deadline
+    public var time: TimeSource
+
+    public init(cache: ResponseCache?, policy: CachePolicy, deadline: Deadline, time: TimeSource) {
+        self.cache = cache
+        self.policy = policy
+        self.deadline = deadline
+        self.time = time
+    }
+
+    /// The value for `key`: from the cache when the rules above allow, else from `fetch`.
+    /// - Throws: what `fetch` or `decode` threw, when no stale entry can stand in;
+    ///   ``OfflineError`` with `--offline` and nothing usable cached.
+    public func value<Value: Sendable>(
+        for key: CacheKey, lifetime: CacheLifetime, decode: (Data) throws -> Value,
+        fetch: () async throws -> Data
+    ) async throws -> Fetched<Value> {
+        let ttl = policy.seconds(for: lifetime)
+        guard let cache, ttl > 0 else {
+            if policy.offline { throw OfflineError() }
+            let body = try await fetch()
+            return Fetched(value: try decode(body), fetchedAt: time.now())
+        }
+        func cached(maxAge: Double) -> Fetched<Value>? {
+            guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
+            let age = time.now().timeIntervalSince(entry.fetchedAt)
+            return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt) : nil
+        }
+        func stale(because reason: String) -> Fetched<Value>? {
+            guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
+            let age = time.now().timeIntervalSince(old.fetchedAt)
+            if age >= ttl { old.stale = StaleNotice(age: age, reason: reason) }
+            return old
+        }
+
+        if policy.offline {
+            guard let old = stale(because: "--offline") else { throw OfflineError() }
+            return old
+        }
+        if !policy.refresh, let fresh = cached(maxAge: ttl) { return fresh }
+
+        let lock = await cache.lock(key, until: deadline, time: time)
+        defer { lock?.release() }
+        if lock?.waited == true, let fresh = cached(maxAge: ttl) { return fresh }
+
+        let pending = cache.prepare(key)
+        do {
+            let body = try await fetch()
+            let value = try decode(body)
+            let fetchedAt = time.now()
+            pending?.commit(body: body, fetchedAt: fetchedAt)
+            return Fetched(value: value, fetchedAt: fetchedAt)
+        } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
+            pending?.abandon()
+            guard let old = stale(because: failure.briefReason) else { throw failure }
+            return old
+        } catch {
+            pending?.abandon()
+            throw error
+        }
+    }
+}

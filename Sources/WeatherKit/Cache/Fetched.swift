@@ -1,0 +1,16 @@
+import FoundationEssentials
+
+/// A value and where it came from in time.
+public struct Fetched<Value: Sendable>: Sendable {
+    public var value: Value
+    /// When it came from the network: now, or when its cache entry was made.
+    public var fetchedAt: Date
+    /// Set when an old answer is shown because a fresh one could not be had.
+    public var stale: StaleNotice?
+
+    public init(value: Value, fetchedAt: Date, stale: StaleNotice? = nil) {
+        self.value = value
+        self.fetchedAt = fetchedAt
+        self.stale = stale
+    }
+}

@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A cache entry being made: an open temporary file in the cache folder, renamed over the entry
+/// by ``commit(body:fetchedAt:)`` or deleted by ``abandon()`` (or when dropped).
+public final class PendingEntry: @unchecked Sendable {
+    private let lock = Lock()
+    private var fd: Int32
+    private let temporaryPath: String
+    private let target: String
+    private let cache: ResponseCache
+
+    init(fd: Int32, temporaryPath: String, target: String, cache: ResponseCache) {
+        self.fd = fd
+        self.temporaryPath = temporaryPath
+        self.target = target
+        self.cache = cache
+    }
+
+    deinit { abandon() }
+
+    /// Writes the entry, flushes it to disk and renames it into place; warns if any step fails.
+    public func commit(body: Data, fetchedAt: Date) {
+        guard let fd = take() else { return }
+        let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count) + body
+        let written = bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
+        var failure = written ? nil : ResponseCache.lastError()
+        if failure == nil, fsync(fd) != 0 { failure = ResponseCache.lastError() }
+        close(fd)
+        if failure == nil, rename(temporaryPath, target) != 0 { failure = ResponseCache.lastError() }
+        if let failure {
+            unlink(temporaryPath)
+            cache.warnCannotWrite(failure)
+        }
+        TemporaryFiles.shared.untrack(temporaryPath)
+    }
+
+    /// Deletes the temporary file; the old entry, if any, stays.
+    public func abandon() {
+        guard let fd = take() else { return }
+        close(fd)
+        unlink(temporaryPath)
+        TemporaryFiles.shared.untrack(temporaryPath)
+    }
+
+    /// The descriptor, once: commit and abandon each act only on an entry still pending.
+    private func take() -> Int32? {
+        lock.withLock {
+            guard fd >= 0 else { return nil }
+            defer { fd = -1 }
+            return fd
+        }
+    }
+}

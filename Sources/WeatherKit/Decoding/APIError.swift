@@ -1,0 +1,65 @@
+import FoundationEssentials
+
+/// OpenWeatherMap said no: a non-2xx status, or a 200 whose body carries `cod` other than 200.
+public struct APIError: WeatherFailure, Equatable {
+    /// The HTTP status, when the error came from one; nil for a `cod` inside a 200 body.
+    public var httpStatus: Int?
+    /// The status or `cod` that decides the exit code.
+    public var code: Int
+    /// The server's own `message`, if it sent one.
+    public var message: String?
+    /// When the server said to try again (`Retry-After`), if it did.
+    public var retryAt: Date?
+
+    public init(httpStatus: Int?, code: Int, message: String?) {
+        self.httpStatus = httpStatus
+        self.code = code
+        self.message = message.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    public var exitCode: ExitCode {
+        switch code {
+        case 401, 403: .auth
+        case 429, 500...599: .temporary
+        default: .notFound
+        }
+    }
+
+    public var description: String {
+        let detail = (httpStatus.map { "HTTP \($0)" } ?? "cod \(code)") + (message.map { ": \($0)" } ?? "")
+        let text: String
+        switch exitCode {
+        case .auth:
+            text =
+                "OpenWeatherMap rejected the API key (\(detail)); check it, or set another with "
+                + "OPENWEATHERMAP_API_KEY or `api_key` in the config file"
+        case .temporary where code == 429:
+            text =
+                "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
+        case .temporary:
+            text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
+        default:
+            let verb = (code == 404) ? "found nothing for this request" : "rejected the request"
+            text = "OpenWeatherMap \(verb) (\(detail))"
+        }
+        return text.truncated(to: 400).withoutControlCharacters
+    }
+
+    public var briefReason: String {
+        code == 429 ? "rate limited, HTTP 429" : "server error, HTTP \(code)"
+    }
+
+    /// The error a non-2xx response stands for, with the server's `message` when its body has one
+    /// and, when it sent `Retry-After`, the time to come back.
+    init(response: HTTPResponse, now: Date) {
+        self =
+            OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
+            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+        retryAt = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now).map { now.addingTimeInterval($0) }
+    }
+
+    /// `after 11:50 UTC`, from `Retry-After`.
+    private var whenToRetry: String? {
+        retryAt.map { "after \(LocalTime($0).hoursMinutes) UTC" }
+    }
+}

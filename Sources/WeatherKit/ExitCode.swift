@@ -1,0 +1,41 @@
+/// The documented exit codes (see the README's "Exit codes" table).
+///
+/// The numbers follow BSD `sysexits.h`, so shell scripts can tell a typo from an outage.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// Command-line misuse: unknown flag, bad number, lat/lon out of range, no location.
+    case usage = 64
+    /// The response (or `--input`) is not a valid OpenWeatherMap payload.
+    case badResponse = 65
+    /// The `--input` file cannot be read.
+    case noInput = 66
+    /// The API says not found or rejects the request (HTTP 400/404, or `cod` 400/404).
+    case notFound = 69
+    /// Standard output could not be written (a full disk, a closed descriptor).
+    case ioError = 74
+    /// Temporary: network unreachable, connection dropped, timeout, HTTP 429 or 5xx.
+    case temporary = 75
+    /// The API key was rejected (HTTP 401/403).
+    case auth = 77
+    /// No API key, or the config file is missing, unreadable or invalid.
+    case config = 78
+    /// The reader of standard output went away (`weather | head -c 1`): the status a shell shows
+    /// for a death by SIGPIPE, returned quietly when SIGPIPE itself is ignored.
+    case brokenPipe = 141
+
+    /// The `error.kind` string of the JSON error object.
+    public var kind: String {
+        switch self {
+        case .success: "ok"
+        case .usage: "usage"
+        case .badResponse: "bad_response"
+        case .noInput: "no_input"
+        case .notFound: "not_found"
+        case .ioError: "io_error"
+        case .temporary: "temporary"
+        case .auth: "auth"
+        case .config: "config"
+        case .brokenPipe: "broken_pipe"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The few escape sequences the human view uses.
+enum ANSI {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+
+    /// Blue at or below freezing, then cyan, green, yellow, and red from 30 °C.
+    static func temperature(_ celsius: Double) -> String {
+        switch celsius {
+        case ..<0.05: "\u{1B}[34m"
+        case ..<10: "\u{1B}[36m"
+        case ..<20: "\u{1B}[32m"
+        case ..<30: "\u{1B}[33m"
+        default: "\u{1B}[31m"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The moment every request of the command must be over: `--timeout` covers the whole run
+/// (geocoding, weather, forecast, every place and every retry), not each request.
+public struct Deadline: Sendable, Equatable {
+    /// The whole budget, for messages.
+    public var seconds: Double
+    /// When it passes, on ``TimeSource/uptime``.
+    public var uptime: Double
+
+    /// A deadline `seconds` from now.
+    public init(seconds: Double, from time: TimeSource) {
+        self.seconds = seconds
+        uptime = time.uptime() + seconds
+    }
+
+    /// Seconds left, never below 0.
+    public func remaining(_ time: TimeSource) -> Double { max(0, uptime - time.uptime()) }
+}

@@ -1,0 +1,118 @@
+import FoundationEssentials
+
+/// Maps the `Wire/` DTOs into the model.
+///
+/// This is the only place where Kelvin becomes Celsius, a 0…1 chance becomes percent and epoch
+/// seconds become `Date`; when the API changes shape, only the DTOs and this mapping change.
+enum WireToModel {
+    static func currentWeather(_ dto: CurrentWeatherDTO, source: ResponseError.Source) throws -> CurrentWeather {
+        CurrentWeather(
+            location: Location(
+                name: dto.name.nonEmpty,
+                country: dto.sys?.country.nonEmpty,
+                state: nil,
+                cityID: dto.id?.value.nonZero,
+                latitude: dto.coord.lat.value,
+                longitude: dto.coord.lon.value,
+                timezoneOffsetSeconds: dto.timezone?.value),
+            observedAt: try date(dto.dt.value, path: "dt", source: source),
+            sunrise: try dto.sys?.sunrise.flatMap { try sunEvent($0, path: "sys.sunrise", source: source) },
+            sunset: try dto.sys?.sunset.flatMap { try sunEvent($0, path: "sys.sunset", source: source) },
+            conditions: (dto.weather ?? []).compactMap(condition),
+            readings: readings(dto.main),
+            visibilityM: dto.visibility?.value,
+            cloudsPct: dto.clouds?.all?.value,
+            wind: dto.wind.flatMap(wind),
+            rain: dto.rain.flatMap(precipitation),
+            snow: dto.snow.flatMap(precipitation))
+    }
+
+    static func forecast(_ dto: ForecastDTO, source: ResponseError.Source) throws -> Forecast {
+        var entries: [ForecastEntry] = []
+        for (index, entry) in dto.list.enumerated() {
+            entries.append(try forecastEntry(entry, path: "list[\(index)]", source: source))
+        }
+        return Forecast(timezoneOffsetSeconds: dto.city?.timezone?.value, entries: entries)
+    }
+
+    static func place(_ dto: GeocodingDTO) -> GeocodedPlace {
+        GeocodedPlace(
+            name: dto.name.nonEmpty, state: dto.state.nonEmpty, country: dto.country.nonEmpty,
+            latitude: dto.lat.value, longitude: dto.lon.value)
+    }
+
+    private static func forecastEntry(
+        _ dto: ForecastDTO.Entry, path: String, source: ResponseError.Source
+    ) throws
+        -> ForecastEntry
+    {
+        ForecastEntry(
+            time: try date(dto.dt.value, path: path + ".dt", source: source),
+            readings: readings(dto.main),
+            conditions: (dto.weather ?? []).compactMap(condition),
+            wind: dto.wind.flatMap(wind),
+            cloudsPct: dto.clouds?.all?.value,
+            visibilityM: dto.visibility?.value,
+            popPct: dto.pop.map { $0.value * 100 },
+            rain3hMM: dto.rain?.threeHours?.value,
+            snow3hMM: dto.snow?.threeHours?.value)
+    }
+
+    /// `main`, Kelvin to Celsius.
+    private static func readings(_ dto: MainDTO) -> Readings {
+        Readings(
+            temperatureC: Temperature.celsius(fromKelvin: dto.temp.value),
+            feelsLikeC: dto.feelsLike.map { Temperature.celsius(fromKelvin: $0.value) },
+            tempMinC: dto.tempMin.map { Temperature.celsius(fromKelvin: $0.value) },
+            tempMaxC: dto.tempMax.map { Temperature.celsius(fromKelvin: $0.value) },
+            humidityPct: dto.humidity?.value,
+            pressureHPa: dto.pressure?.value,
+            seaLevelHPa: dto.seaLevel?.value,
+            groundLevelHPa: dto.grndLevel?.value)
+    }
+
+    private static func wind(_ dto: WindDTO) -> Wind? {
+        let wind = Wind(speedMS: dto.speed?.value, gustMS: dto.gust?.value, degrees: dto.deg?.value)
+        return wind.speedMS == nil && wind.gustMS == nil && wind.degrees == nil ? nil : wind
+    }
+
+    /// Sunrise and sunset are 0 during polar day and night: that means "none", not 1970.
+    private static func sunEvent(_ seconds: LenientInt, path: String, source: ResponseError.Source) throws -> Date? {
+        seconds.value == 0 ? nil : try date(seconds.value, path: path, source: source)
+    }
+
+    /// Epoch seconds to `Date`, refusing values no formatter could print (beyond year ±3000).
+    private static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
+        let limit = 32_503_680_000  // 3000-01-01T00:00:00Z
+        guard (-limit...limit).contains(seconds) else {
+            throw ResponseError(source: source, problem: .outOfRange(path: path, found: String(seconds)))
+        }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private static func condition(_ dto: ConditionDTO) -> Condition? {
+        let condition = Condition(
+            id: dto.id?.value, main: dto.main.nonEmpty, description: dto.description.nonEmpty,
+            icon: dto.icon.nonEmpty)
+        let isEmpty = condition.id == nil && condition.main == nil && condition.description == nil
+        return isEmpty ? nil : condition
+    }
+
+    private static func precipitation(_ dto: PrecipitationDTO) -> Precipitation? {
+        if dto.oneHour == nil && dto.threeHours == nil { return nil }
+        return Precipitation(lastHourMM: dto.oneHour?.value, lastThreeHoursMM: dto.threeHours?.value)
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// OpenWeatherMap sends "" for a missing name or country (at sea, at the poles).
+    fileprivate var nonEmpty: String? {
+        guard let value = self, !value.isEmpty else { return nil }
+        return value
+    }
+}
+
+extension Int {
+    /// OpenWeatherMap sends city id 0 for zip queries and points with no city.
+    fileprivate var nonZero: Int? { self == 0 ? nil : self }
+}

@@ -1,0 +1,14 @@
+/// One local calendar day of the forecast, summarised.
+public struct DailyForecast: Sendable, Equatable {
+    /// The local date at the place, `2026-11-23`.
+    public var date: String
+    public var minC: Double
+    public var maxC: Double
+    /// The day's most frequent condition (the first to reach that count wins a tie).
+    public var condition: Condition?
+    /// The highest chance of precipitation of the day, 0…100.
+    public var popPct: Double?
+    /// Totals of the 3-hour amounts; nil when no step reported any.
+    public var rainMM: Double?
+    public var snowMM: Double?
+}

@@ -1,0 +1,33 @@
+/// A place as the user named it: on the command line, as a bare argument or in config `places`.
+public enum PlaceQuery: Sendable, Equatable {
+    case coordinates(Coordinates)
+    /// `NAME[,STATE][,COUNTRY]`, geocoded with `/geo/1.0/direct`.
+    case city(String)
+    /// `CODE[,COUNTRY]`, geocoded with `/geo/1.0/zip`.
+    case zip(String)
+
+    /// Reads a bare argument: two numbers joined by a comma (`51.5,-0.1`) are coordinates,
+    /// anything else is a city name (`London`, `New York,NY,US`).
+    /// - Throws: ``InvalidValue`` for coordinates out of range or an empty name.
+    static func parse(_ text: String) throws(InvalidValue) -> PlaceQuery {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 2, let latitude = try? Validate.number(String(parts[0])),
+            let longitude = try? Validate.number(String(parts[1]))
+        {
+            return .coordinates(
+                Coordinates(latitude: try Validate.latitude(latitude), longitude: try Validate.longitude(longitude)))
+        }
+        return .city(try Validate.placeName(text))
+    }
+
+    /// How this query is shown in messages: `London,GB`, `zip 10018,US`, `51.5,-0.1`.
+    public var label: String {
+        switch self {
+        case .coordinates(let point):
+            NumberText.trimmed(point.latitude, maxDecimals: 7) + ","
+                + NumberText.trimmed(point.longitude, maxDecimals: 7)
+        case .city(let name): name
+        case .zip(let code): "zip " + code
+        }
+    }
+}

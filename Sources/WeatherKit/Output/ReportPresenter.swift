@@ -1,0 +1,72 @@
+/// Turns reports, matches and failures into the text of the chosen ``OutputFormat``: a pure
+/// function of its inputs, written out by ``OutputWriter``.
+public struct ReportPresenter: Sendable {
+    public var format: OutputFormat
+    /// The human view (coloured only when it is the output and colour is on).
+    public var view: HumanView
+    public var renderer: TemplateRenderer
+
+    public init(format: OutputFormat, units: Units, localTime: Bool, hourly: Bool, color: Bool, icons: Bool) {
+        self.format = format
+        view = HumanView(
+            units: units, localTime: localTime, hourly: hourly, color: format == .human && color, icons: icons)
+        renderer = TemplateRenderer(units: units, localTime: localTime)
+    }
+
+    /// One place's report.
+    public func report(_ report: WeatherReport) -> String {
+        switch format {
+        case .human: return view.render(report)
+        case .json: return JSONReport.text(JSONReport.object(report))
+        case .template(let template): return renderer.render(template, report) + "\n"
+        case .waybar(let template):
+            var plain = view
+            plain.color = false
+            var tooltip = plain.render(report)
+            while tooltip.hasSuffix("\n") { tooltip.removeLast() }
+            return WaybarLine.success(report, text: renderer.render(template, report), tooltip: tooltip)
+        }
+    }
+
+    /// Several places, in the order given: a JSON array, or one block (or line) each, a failed
+    /// place taking its slot as `PLACE: what went wrong`.
+    public func reports(_ results: [(place: PlaceQuery, result: PlaceResult)]) -> String {
+        if format == .json {
+            return JSONReport.text(
+                .array(
+                    results.map { place, result in
+                        switch result {
+                        case .success(let report): JSONReport.object(report)
+                        case .failure(let failure): JSONReport.errorObject(failure, query: .place(place))
+                        }
+                    }))
+        }
+        let blocks = results.map { place, result in
+            switch result {
+            case .success(let report): self.report(report)
+            case .failure(let failure): Self.failureLine(failure, place: place) + "\n"
+            }
+        }
+        return blocks.joined(separator: format == .human ? "\n" : "")
+    }
+
+    /// `--matches`.
+    public func matches(_ places: [GeocodedPlace], name: String) -> String {
+        format == .json ? JSONReport.text(JSONReport.matches(places)) : view.renderMatches(places, name: name)
+    }
+
+    /// What stdout gets when the command fails: the JSON error object, a Waybar error line, or
+    /// nothing (the message goes to stderr in every form).
+    public static func failure(_ failure: any WeatherFailure, format: OutputFormat, query: Query?) -> String? {
+        switch format {
+        case .json: JSONReport.text(JSONReport.errorObject(failure, query: query))
+        case .waybar: WaybarLine.failure(failure)
+        case .human, .template: nil
+        }
+    }
+
+    /// `London: no place called …`, the line a failed place gets among several.
+    public static func failureLine(_ failure: any WeatherFailure, place: PlaceQuery) -> String {
+        "\(place.label): \(failure.description)".withoutControlCharacters
+    }
+}

@@ -1,0 +1,85 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard input, output and error, as values: the process's own descriptors, or whatever a test
+/// hands in. Only ``OutputWriter`` writes through them.
+public struct StandardStreams: Sendable {
+    public enum Stream: Sendable { case output, error }
+
+    /// Writes all of `text` to the stream; nil when it all went, else the `errno` that stopped it.
+    public var write: @Sendable (Stream, String) -> Int32?
+    /// Everything on standard input (`--input -`).
+    public var readInput: @Sendable () -> Data
+    /// Whether stdout is a terminal, for `--color auto`.
+    public var outputIsTerminal: Bool
+
+    public init(
+        write: @escaping @Sendable (Stream, String) -> Int32?, readInput: @escaping @Sendable () -> Data,
+        outputIsTerminal: Bool
+    ) {
+        self.write = write
+        self.readInput = readInput
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// The process's descriptors 0, 1 and 2. Take it first thing, before anything opens a file: a
+    /// standard descriptor the parent closed (`weather >&-`) is taken by /dev/null, so no file or
+    /// socket opened later can land on it and receive our output; writes to a closed stdout or
+    /// stderr then fail with EBADF, as they should.
+    public static let process: StandardStreams = {
+        let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map { fd -> Bool in
+            guard fcntl(fd, F_GETFD) == -1, errno == EBADF else { return false }
+            let placeholder = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if placeholder >= 0, placeholder != fd {
+                dup2(placeholder, fd)
+                close(placeholder)
+            }
+            return true
+        }
+        let outputClosed = closed[1]
+        let errorClosed = closed[2]
+        return StandardStreams(
+            write: { stream, text in
+                let (fd, isClosed) = stream == .output ? (STDOUT_FILENO, outputClosed) : (STDERR_FILENO, errorClosed)
+                if isClosed { return EBADF }
+                return Array(text.utf8).withUnsafeBytes { writeAll($0, to: fd) ? nil : errno }
+            },
+            readInput: { readAll(STDIN_FILENO) },
+            outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1)
+    }()
+
+    /// Writes every byte, retrying short writes and EINTR; false on any other failure, with `errno`
+    /// saying why. (A write to a closed pipe raises SIGPIPE first, as usual.)
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+                let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            #else
+                let written = Darwin.write(fd, base + offset, bytes.count - offset)
+            #endif
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Everything on `fd`, up to end of file or a read error.
+    static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
+}

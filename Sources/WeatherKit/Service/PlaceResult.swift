@@ -1,0 +1,5 @@
+/// One place's report, or why there is none.
+public enum PlaceResult: Sendable {
+    case success(WeatherReport)
+    case failure(any WeatherFailure)
+}

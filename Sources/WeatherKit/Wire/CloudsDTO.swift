@@ -1,0 +1,4 @@
+/// `clouds`: cover in %.
+struct CloudsDTO: Decodable, Sendable {
+    let all: LenientDouble?
+}

@@ -1,0 +1,5 @@
+/// `coord`: degrees.
+struct CoordDTO: Decodable, Sendable {
+    let lat: LenientDouble
+    let lon: LenientDouble
+}

@@ -1,0 +1,24 @@
+import Foundation
+import WeatherKit
+
+extension OpenWeatherMapClient {
+    /// The one way the unit tests build a client: in memory, on the test clock, with no retries,
+    /// no jitter and no cache unless asked for.
+    public static func testing(
+        _ server: InMemoryServer, clock: TestClock, baseURL: String = "https://owm.test",
+        apiKey: String = "test-key-123",
+        timeout: Double = 10, retries: Int = 0, jitter: Double = 1, cacheDirectory: URL? = nil,
+        policy: CachePolicy = CachePolicy(ttl: 0), warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> OpenWeatherMapClient {
+        let time = clock.time
+        let deadline = Deadline(seconds: timeout, from: time)
+        return OpenWeatherMapClient(
+            baseURL: URL(string: baseURL) ?? OpenWeatherMapClient.defaultBaseURL, apiKey: apiKey,
+            http: HTTPClient(
+                transport: server.transport, deadline: deadline, retry: RetryPolicy(retries: retries), time: time,
+                jitter: { jitter }),
+            cache: CachedFetch(
+                cache: cacheDirectory.map { ResponseCache(directory: $0, warn: warn) }, policy: policy,
+                deadline: deadline, time: time))
+    }
+}

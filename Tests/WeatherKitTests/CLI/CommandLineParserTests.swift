@@ -1,0 +1,84 @@
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct CommandLineParserTests {
+    @Test func everyFlagParses() throws {
+        let options = try CommandLineParser.parse([
+            "--lat", "51.5", "--lon", "-0.1", "--json", "--units", "imperial", "--lang", "de", "--api-key", "k",
+            "--config", "/c.json", "--base-url", "http://127.0.0.1:1", "--timeout", "2.5",
+        ])
+        #expect(options.latitude == 51.5 && options.longitude == -0.1)
+        #expect(options.json && options.units == .imperial && options.language == "de" && options.apiKey == "k")
+        #expect(options.configPath == "/c.json" && options.baseURL?.port == 1 && options.timeoutSeconds == 2.5)
+    }
+
+    @Test func equalsFormAndLastValueWins() throws {
+        let options = try CommandLineParser.parse(["--lon=-0.1", "--lat=1", "--lat", "2", "-h"])
+        #expect(options.longitude == -0.1 && options.latitude == 2 && options.showHelp)
+    }
+
+    static let errors: [([String], String)] = [
+        (["--untis", "metric"], "unknown option `--untis` (did you mean `--units`?); see weather --help"),
+        (["--frobnicate"], "unknown option `--frobnicate`; see weather --help"),
+        (["-x"], "unknown option `-x`; see weather --help"),
+        (["--lat"], "option `--lat` needs a value; see weather --help"),
+        (["--json=yes"], "option `--json` takes no value"),
+        (["--lat", "north"], "`--lat north`: expected a number"),
+        (["--lat", "91"], "`--lat 91`: expected a latitude from -90 to 90"),
+        (["--lon", "-180.5"], "`--lon -180.5`: expected a longitude from -180 to 180"),
+        (["--lat", "nan"], "`--lat nan`: expected a number"),
+        (["--lat", "0x1p3"], "`--lat 0x1p3`: expected a number"),
+        (["--units", "kelvin"], "`--units kelvin`: expected one of metric, imperial, standard"),
+        (["--timeout", "0"], "`--timeout 0`: expected a number of seconds above 0 and at most 600"),
+        (["--timeout", "-1"], "`--timeout -1`: expected a number of seconds above 0 and at most 600"),
+        (["--base-url", "api.example.com"], "`--base-url api.example.com`: expected an http:// or https:// URL"),
+        (["--lang", "../x"], "`--lang ../x`: expected a language code such as en, de or pt_br"),
+        (["--api-key", ""], "`--api-key …`: expected a non-empty key of printable ASCII characters"),
+        (["95,0"], "`95,0`: expected a latitude from -90 to 90"),
+        (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
+        (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),
+        (["--forecast=9"], "`--forecast 9`: expected a number of days from 1 to 5"),
+    ]
+
+    @Test(arguments: errors)
+    func mistakesNameTheFlagAndValue(arguments: [String], message: String) throws {
+        let error = try #require(throws: CommandLineError.self) { try CommandLineParser.parse(arguments) }
+        #expect(error.description.hasPrefix(message), "\(error.description)")
+        #expect(error.exitCode == .usage)
+    }
+
+    @Test func helpListsEveryFlag() {
+        for spec in OptionSpec.all { #expect(HelpText.text.contains(spec.name)) }
+    }
+}
+
+@Suite struct HelpTextTests {
+    @Test func usageAndExamplesShowTheMainForms() {
+        let help = HelpText.text
+        for form in [
+            "weather PLACE...", "weather --lat DEG --lon DEG", "weather London\n", "weather --lat 51.5 --lon -0.1\n",
+            "--forecast 3", "--json | jq .current.temperature_c",
+        ] {
+            #expect(help.contains(form), "\(form)")
+        }
+    }
+
+    @Test func everyLineFitsEightyColumnsButTheOptionTable() {
+        let header = HelpText.text.split(separator: "\n").prefix { $0 != "OPTIONS:" }
+        #expect(header.allSatisfy { $0.count <= 80 })
+    }
+}
+
+@Suite struct CompletionsTests {
+    @Test(arguments: Shell.allCases)
+    func everyFlagAndEveryFixedValueIsOffered(shell: Shell) {
+        let script = Completions.script(for: shell)
+        for spec in OptionSpec.all {
+            #expect(script.contains(String(spec.name.dropFirst(shell == .fish ? 2 : 0))), "\(spec.name)")
+            if case .choices(let values) = spec.valueCompletion {
+                #expect(script.contains(values.joined(separator: " ")), "\(spec.name)")
+            }
+        }
+    }
+}

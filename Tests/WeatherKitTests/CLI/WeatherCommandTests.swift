@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The whole command in process: in-memory streams, transport and clock.
+@Suite struct WeatherCommandTests {
+    static let key = "cmd-SECRET-key-42"
+    /// No HOME and no XDG folders: no config file and no cache.
+    static let environment = ["OPENWEATHERMAP_API_KEY": key, "LANG": "C.UTF-8"]
+
+    let clock = TestClock()
+
+    func run(
+        _ arguments: [String], server: InMemoryServer, streams: CapturedStreams = CapturedStreams(),
+        environment: [String: String] = WeatherCommandTests.environment
+    ) async -> (ExitCode, CapturedStreams) {
+        let command = WeatherCommand(
+            environment: environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+        return (await command.run(arguments + ["--base-url", "https://owm.test"]), streams)
+    }
+
+    @Test func aFetchPrintsTheHumanViewAndNothingOnStderr() async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        let (code, streams) = await run(["51.5,-0.1"], server: server)
+        #expect(code == .success)
+        #expect(streams.stdout.hasPrefix("London, GB\n🌧️ moderate rain\n"))
+        #expect(streams.stderr == "")
+        #expect(server.requests.first?.query["appid"] == Self.key)
+    }
+
+    @Test func aFullDiskIsExit74WithOneLineOnStderr() async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        let (code, streams) = await run(
+            ["51.5,-0.1", "--json"], server: server, streams: CapturedStreams(outputFailure: ENOSPC))
+        #expect(code == .ioError)
+        #expect(streams.stderr == "weather: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aReaderThatWentAwayIsAQuiet141() async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        let (code, streams) = await run(["51.5,-0.1"], server: server, streams: CapturedStreams(outputFailure: EPIPE))
+        #expect(code == .brokenPipe)
+        #expect(streams.stderr == "")
+    }
+
+    /// The command's own failure decides the code; the lost output is still reported.
+    @Test func aFailedRunKeepsItsCodeWhenStdoutFailsToo() async throws {
+        let server = InMemoryServer(clock: clock, replies: [.json("{}", status: 404)])
+        let (code, streams) = await run(
+            ["51.5,-0.1", "--json"], server: server, streams: CapturedStreams(outputFailure: EBADF))
+        #expect(code == .notFound)
+        #expect(
+            streams.stderr.hasSuffix("\nweather: cannot write to standard output: Bad file descriptor\n"),
+            "\(streams.stderr)")
+    }
+
+    @Test func aUsageErrorWithJSONIsAnErrorObjectOnStdout() async throws {
+        let server = InMemoryServer(clock: clock, replies: [.json("{}")])
+        let (code, streams) = await run(["--bogus", "--json"], server: server)
+        #expect(code == .usage)
+        #expect(
+            streams.stdout
+                == #"{"schema_version":1,"error":{"code":64,"kind":"usage","message":"unknown option `--bogus`; see weather --help"}}"#
+                + "\n")
+        #expect(server.requests.isEmpty)
+    }
+
+    /// A server that puts the key into every name it sends back: no output form may show it.
+    @Test(arguments: [
+        ["51.5,-0.1"], ["51.5,-0.1", "--json"], ["51.5,-0.1", "--format", "{city} {desc}"], ["51.5,-0.1", "--waybar"],
+        ["51.5,-0.1", "--local-time"], ["51.5,-0.1", "1,2"], ["London", "--matches"],
+        ["London", "--matches", "--json"],
+        ["London"],
+    ])
+    func anEchoedKeyReachesNoOutput(arguments: [String]) async throws {
+        let echo = Self.key
+        let server = InMemoryServer(clock: clock) { request in
+            switch request.url.path {
+            case "/geo/1.0/direct":
+                .json(#"[{"name":"\#(echo)","lat":1,"lon":2,"country":"GB","state":"\#(echo)"}]"#)
+            default:
+                .json(
+                    #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"\#(echo)","#
+                        + #""weather":[{"id":800,"main":"Clear","description":"sky \#(echo)"}]}"#)
+            }
+        }
+        let (code, streams) = await run(arguments, server: server)
+        #expect(code == .success)
+        #expect(!streams.stdout.contains(Self.key) && !streams.stderr.contains(Self.key))
+        #expect(streams.stdout.contains("[redacted]"))
+    }
+}

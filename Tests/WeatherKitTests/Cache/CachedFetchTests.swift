@@ -1,0 +1,207 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// The cache's rules on their own: a temporary folder, a test clock, and a `fetch` that is a
+/// closure, so each rule is seen without HTTP or OpenWeatherMap.
+@Suite struct CachedFetchTests {
+    static let key = CacheKey(baseURL: "https://owm.test", endpoint: "weather", parameters: [("lat", "1.000")])
+    static let ttl = 600.0
+
+    let folder: URL
+    let clock = TestClock()
+    let fetches = Counter()
+    let warnings = Warnings()
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cached-fetch-\(UUID().uuidString)")
+    }
+
+    var cache: ResponseCache { ResponseCache(directory: folder, warn: warnings.add) }
+
+    func fetcher(
+        ttl: Double = Self.ttl, refresh: Bool = false, offline: Bool = false, deadline: Double = 10
+    )
+        -> CachedFetch
+    {
+        CachedFetch(
+            cache: cache, policy: CachePolicy(ttl: ttl, refresh: refresh, offline: offline),
+            deadline: Deadline(seconds: deadline, from: clock.time), time: clock.time)
+    }
+
+    /// Decodes a body that is a number as that number; anything else is a bad response.
+    static func decode(_ body: Data) throws -> Int {
+        guard let value = Int(String(decoding: body, as: UTF8.self)) else {
+            throw ResponseError(source: .server, problem: .invalidJSON)
+        }
+        return value
+    }
+
+    func value(
+        _ fetcher: CachedFetch, lifetime: CacheLifetime = .standard, answer: @escaping () throws -> String = { "2" }
+    ) async throws -> Fetched<Int> {
+        try await fetcher.value(for: Self.key, lifetime: lifetime, decode: Self.decode) {
+            fetches.increment()
+            return Data(try answer().utf8)
+        }
+    }
+
+    /// An entry fetched `age` seconds before the test clock's now.
+    func store(_ body: String, age: Double) {
+        cache.write(Self.key, body: Data(body.utf8), fetchedAt: clock.now.addingTimeInterval(-age))
+    }
+
+    func folderContents() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test func aFreshEntryIsUsedAndNothingIsFetched() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: Self.ttl - 1)
+        let fetched = try await value(fetcher())
+        #expect(fetched.value == 1 && fetched.stale == nil)
+        #expect(fetched.fetchedAt == clock.now.addingTimeInterval(-(Self.ttl - 1)))
+        #expect(fetches.value == 0)
+    }
+
+    @Test func anExpiredEntryIsFetchedAgainAndReplaced() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: Self.ttl)
+        let fetched = try await value(fetcher())
+        #expect(fetched.value == 2 && fetched.fetchedAt == clock.now)
+        #expect(fetches.value == 1)
+        #expect(cache.read(Self.key) == CacheEntry(fetchedAt: clock.now, body: Data("2".utf8)))
+    }
+
+    @Test func refreshFetchesAFreshEntryAndStoresTheNewAnswer() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 1)
+        #expect(try await value(fetcher(refresh: true)).value == 2)
+        #expect(fetches.value == 1)
+        #expect(cache.read(Self.key)?.body == Data("2".utf8))
+    }
+
+    @Test func placesStayFreshForThirtyDays() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 29 * 86_400)
+        #expect(try await value(fetcher(), lifetime: .long).value == 1)
+        store("1", age: 30 * 86_400)
+        #expect(try await value(fetcher(), lifetime: .long).value == 2)
+        #expect(fetches.value == 1)
+    }
+
+    @Test func aTemporaryFailureShowsAnEntryUpToADayOldMarkedStale() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 7200)
+        let fetched = try await value(fetcher()) { throw TransportError(host: "owm.test", reason: .cannotConnect) }
+        #expect(fetched.value == 1)
+        #expect(fetched.stale == StaleNotice(age: 7200, reason: "network unreachable"))
+        #expect(fetched.stale?.description == "showing data from 2 h ago (network unreachable)")
+    }
+
+    @Test func aServerErrorNamesItselfInTheStaleNotice() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 900)
+        let fetched = try await value(fetcher()) { throw APIError(httpStatus: 429, code: 429, message: nil) }
+        #expect(fetched.stale?.reason == "rate limited, HTTP 429")
+    }
+
+    @Test func anEntryOverADayOldIsNotShown() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: CachePolicy.staleLimit)
+        await #expect(throws: TransportError.self) {
+            try await value(fetcher()) { throw TransportError(host: "owm.test", reason: .connectionLost) }
+        }
+    }
+
+    /// A rejected key or an unknown place is an answer, not an outage: no stale data hides it.
+    @Test func otherFailuresAreNotHiddenByOldData() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 700)
+        await #expect(throws: APIError.self) {
+            try await value(fetcher()) { throw APIError(httpStatus: 401, code: 401, message: nil) }
+        }
+    }
+
+    @Test func onlyWhatDecodesIsStored() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await #expect(throws: ResponseError.self) { try await value(fetcher()) { "not a number" } }
+        #expect(cache.read(Self.key) == nil)
+        #expect(folderContents().allSatisfy { !$0.hasSuffix(".tmp") && !$0.hasSuffix(".cache") })
+    }
+
+    @Test func offlineUsesOnlyTheCacheMarkingOldEntriesStale() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await #expect(throws: OfflineError.self) { try await value(fetcher(offline: true)) }
+        store("1", age: 60)
+        let fresh = try await value(fetcher(offline: true))
+        #expect(fresh.value == 1 && fresh.stale == nil)
+        store("1", age: 3600)
+        let old = try await value(fetcher(offline: true))
+        #expect(old.stale == StaleNotice(age: 3600, reason: "--offline"))
+        store("1", age: CachePolicy.staleLimit)
+        await #expect(throws: OfflineError.self) { try await value(fetcher(offline: true)) }
+        #expect(fetches.value == 0)
+    }
+
+    @Test func aZeroTTLTurnsTheCacheOffEntirely() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await value(fetcher(ttl: 0)).value == 2)
+        #expect(try await value(fetcher(ttl: 0)).value == 2)
+        #expect(fetches.value == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        await #expect(throws: OfflineError.self) { try await value(fetcher(ttl: 0, offline: true)) }
+    }
+
+    /// Its temporary file exists for as long as the fetch runs (so Ctrl-C has something to
+    /// delete), and is gone once the answer is stored.
+    @Test func theEntryIsPreparedWhileTheFetchRuns() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seen = Warnings()
+        _ = try await fetcher().value(for: Self.key, lifetime: .standard, decode: Self.decode) {
+            for name in folderContents() { seen.add(name) }
+            return Data("2".utf8)
+        }
+        #expect(seen.all.contains { $0.hasPrefix(".weather-") && $0.hasSuffix(".tmp") })
+        #expect(folderContents().allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+
+    /// Two fetches of one entry at once: the second waits on the first's lock, then reads its
+    /// answer instead of asking again.
+    @Test func singleFlightMakesOneFetchForTwoCallers() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fetcher = fetcher(deadline: 1e6)
+        let started = Gate()
+        let release = Gate()
+        let first = Task {
+            try await fetcher.value(for: Self.key, lifetime: .standard, decode: Self.decode) {
+                fetches.increment()
+                started.open()
+                await release.wait()
+                return Data("1".utf8)
+            }
+        }
+        await started.wait()
+        let second = Task { try await value(fetcher) }
+        while clock.sleeps.isEmpty { await Task.yield() }  // the second is polling the lock
+        release.open()
+        #expect(try await first.value.value == 1)
+        #expect(try await second.value.value == 1)
+        #expect(fetches.value == 1)
+    }
+
+    /// A lock nobody releases must not stop the command: at the deadline the caller fetches anyway.
+    @Test func aStuckLockIsWaitedForOnlyUntilTheDeadline() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fetcher = fetcher(deadline: 1)
+        let holder = try #require(
+            await cache.lock(Self.key, until: Deadline(seconds: 1, from: clock.time), time: clock.time))
+        defer { holder.release() }
+        #expect(try await value(fetcher).value == 2)
+        #expect(fetches.value == 1)
+        let waited = clock.sleeps.reduce(0, +)
+        #expect(waited >= 1 && waited < 1.1, "\(waited)")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct ResponseCacheTests {
+    @Test(arguments: [
+        "", "garbage", "weather-cache 1 0 5\n{}", "weather-cache 2 0 2\n{}", "weather-cache 1 -x 2\n{}",
+        "weather-cache 1 0 2 extra\n{}", "weather-cache 1 0 2",
+    ])
+    func malformedEntriesAreRefused(text: String) {
+        #expect(ResponseCache.parse(Data(text.utf8)) == nil)
+    }
+
+    @Test func aWellFormedEntryParses() {
+        let entry = ResponseCache.parse(Data("weather-cache 1 1500 2\n{}".utf8))
+        #expect(entry == CacheEntry(fetchedAt: Date(timeIntervalSince1970: 1.5), body: Data("{}".utf8)))
+    }
+
+    @Test func writeThenReadRoundTripsAndLeavesNoTemporaryFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [("lat", "1.000")])
+        cache.write(key, body: Data("{\"a\":1}".utf8), fetchedAt: Date(timeIntervalSince1970: 100))
+        #expect(
+            cache.read(key) == CacheEntry(fetchedAt: Date(timeIntervalSince1970: 100), body: Data("{\"a\":1}".utf8)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == [key.fileStem + ".cache"])
+    }
+
+    @Test func theFileIsNamedAfterTheEndpointAndAHash() {
+        let key = CacheKey(
+            baseURL: "https://api.openweathermap.org", endpoint: "forecast", parameters: [("lang", "de")])
+        #expect(key.fileStem.hasPrefix("forecast-") && key.fileStem.count == "forecast-".count + 16)
+    }
+
+    @Test(arguments: [(30.0, "30 s"), (23 * 60.0, "23 min"), (119 * 60.0, "119 min"), (5 * 3600.0, "5 h")])
+    func staleAgesReadNaturally(seconds: Double, text: String) {
+        #expect(StaleNotice.ageText(seconds) == text)
+    }
+
+    @Test func aPendingEntryExistsUntilCommittedAndIsTrackedForCtrlC() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [])
+        let pending = try #require(cache.prepare(key))
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(temporary.count == 1)
+        #expect(TemporaryFiles.shared.tracked.contains { $0.hasPrefix(folder.path) })
+        #expect(cache.read(key) == nil)
+        pending.commit(body: Data("{}".utf8), fetchedAt: Date(timeIntervalSince1970: 5))
+        #expect(cache.read(key)?.body == Data("{}".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [key.fileStem + ".cache"])
+        #expect(!TemporaryFiles.shared.tracked.contains { $0.hasPrefix(folder.path) })
+    }
+
+    @Test func anAbandonedEntryLeavesTheOldOneAndNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [])
+        cache.write(key, body: Data("old".utf8), fetchedAt: Date(timeIntervalSince1970: 1))
+        try #require(cache.prepare(key)).abandon()
+        do { _ = cache.prepare(key) }  // dropped without a word: abandoned too
+        #expect(cache.read(key)?.body == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [key.fileStem + ".cache"])
+    }
+
+    /// The reason is the real one: a folder that exists but cannot be written says EACCES.
+    @Test func aReadOnlyFolderWarnsWithTheRealReason() throws {
+        guard getuid() != 0 else { return }  // root writes anywhere
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
+        let warnings = Warnings()
+        let cache = ResponseCache(directory: folder, warn: warnings.add)
+        cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
+        #expect(warnings.all == ["cannot write the cache in \(folder.path) (Permission denied); going on without it"])
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct ConfigFileTests {
+    static func parse(_ text: String) throws -> Options {
+        try ConfigFile.parse(Data(text.utf8), path: "/etc/w.json")
+    }
+
+    @Test func everyKeyParses() throws {
+        let config = try Self.parse(
+            """
+            {"api_key": "abc123", "units": "imperial", "lang": "pt_br", "location": {"lat": 51.5, "lon": -0.1},
+             "timeout_s": 2.5, "base_url": "http://127.0.0.1:8080/owm"}
+            """)
+        #expect(config.apiKey == "abc123")
+        #expect(config.units == .imperial)
+        #expect(config.language == "pt_br")
+        #expect(config.latitude == 51.5 && config.longitude == -0.1)
+        #expect(config.timeoutSeconds == 2.5)
+        #expect(config.baseURL?.absoluteString == "http://127.0.0.1:8080/owm")
+    }
+
+    @Test func theShippedExampleIsValid() throws {
+        let example = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("config.example.json")
+        let config = try ConfigFile.parse(Data(contentsOf: example), path: "config.example.json")
+        #expect(config.apiKey != nil && config.units != nil && config.language != nil && config.latitude != nil)
+        #expect(config.timeoutSeconds != nil && config.baseURL != nil)
+    }
+
+    static let errors: [(String, String)] = [
+        (#"{"untis": "metric"}"#, "unknown key `untis` (did you mean `units`?)"),
+        (#"{"colour": true}"#, "unknown key `colour`;"),
+        (#"{"units": "kelvin"}"#, #"`units` must be one of metric, imperial, standard (found "kelvin")"#),
+        (#"{"units": 1}"#, "`units` must be a string (found 1)"),
+        (#"{"timeout_s": 0}"#, "`timeout_s` must be a number of seconds above 0 and at most 600 (found 0)"),
+        (#"{"timeout_s": "10"}"#, #"`timeout_s` must be a number (found "10")"#),
+        (#"{"base_url": "ftp://x"}"#, "`base_url` must be an http:// or https:// URL"),
+        (#"{"lang": "en us"}"#, "`lang` must be a language code such as en, de or pt_br"),
+        (#"{"location": {"lat": 95, "lon": 0}}"#, "`location.lat` must be a latitude from -90 to 90 (found 95)"),
+        (#"{"location": {"lat": 1}}"#, "`location.lon` must be a number (found nothing)"),
+        (#"{"location": {"lat": 1, "lng": 2}}"#, "unknown key `location.lng`; valid keys: location.lat, location.lon"),
+        (#"{"location": {"lat": 1, "long": 2}}"#, "unknown key `location.long` (did you mean `location.lon`?)"),
+        (#"{"location": "London"}"#, "`location` must be an object like"),
+        (#"{"api_key": 12345}"#, "`api_key` must be a string (found 12345)"),
+        (
+            #"{"api_key": "has space"}"#,
+            "`api_key` must be a non-empty key of printable ASCII characters (found a malformed key)"
+        ),
+        (#"["units"]"#, "must hold a JSON object"),
+        (#"{"units": "metric""#, "is not valid JSON: the JSON is truncated"),
+        ("", "is not valid JSON: the body is empty"),
+    ]
+
+    @Test(arguments: errors)
+    func badConfigNamesTheKey(text: String, fragment: String) throws {
+        let error = try #require(throws: ConfigError.self) { try Self.parse(text) }
+        #expect(error.description.contains(fragment), "\(error.description)")
+        #expect(error.description.contains("/etc/w.json"))
+        #expect(error.exitCode == .config)
+    }
+
+    @Test func aMalformedKeyIsNeverEchoed() throws {
+        let error = try #require(throws: ConfigError.self) { try Self.parse(#"{"api_key": "sec ret"}"#) }
+        #expect(!error.description.contains("sec ret"))
+    }
+}
+
+@Suite struct ConfigLocationTests {
+    @Test func precedenceIsFlagThenVariableThenXDGThenHome() {
+        let environment = ["WEATHER_CONFIG": "/env.json", "XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"]
+        #expect(ConfigLocation.find(flag: "/flag.json", environment: environment)?.path == "/flag.json")
+        #expect(
+            ConfigLocation.find(flag: nil, environment: environment)
+                == ConfigLocation(path: "/env.json", isExplicit: true))
+        #expect(
+            ConfigLocation.find(flag: nil, environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"])
+                == ConfigLocation(path: "/xdg/weather/config.json", isExplicit: false))
+        #expect(
+            ConfigLocation.find(flag: nil, environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"])?.path
+                == "/home/u/.config/weather/config.json")
+        #expect(ConfigLocation.find(flag: nil, environment: [:]) == nil)
+    }
+
+    @Test func aMissingDefaultFileIsFineButAMissingNamedFileIsNot() throws {
+        let missing: (String) -> FileContents = { _ in .missing }
+        #expect(try ConfigLocation(path: "/x", isExplicit: false).load(read: missing) == Options())
+        #expect(throws: ConfigError.fileNotFound(path: "/x")) {
+            try ConfigLocation(path: "/x", isExplicit: true).load(read: missing)
+        }
+        #expect(throws: ConfigError.unreadable(path: "/x")) {
+            try ConfigLocation(path: "/x", isExplicit: false).load(read: { _ in .unreadable(reason: "denied") })
+        }
+    }
+}
+
+@Suite struct SettingsTests {
+    static let fileConfig: Options = {
+        var config = Options()
+        config.apiKey = "file-key"
+        config.units = .imperial
+        config.language = "de"
+        config.latitude = 10
+        config.longitude = 20
+        config.timeoutSeconds = 3
+        config.baseURL = URL(string: "http://file.example")
+        return config
+    }()
+
+    @Test func flagsBeatEnvironmentBeatConfigBeatDefaults() throws {
+        var options = try CommandLineParser.parse(["--api-key", "flag-key", "--base-url", "http://flag.example"])
+        let environment = [
+            "OPENWEATHERMAP_API_KEY": "env-key", "OWM_API_KEY": "owm-key",
+            "OPENWEATHERMAP_BASE_URL": "http://env.example",
+        ]
+        var settings = try Settings.resolve(
+            flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
+        #expect(settings.apiKey == "flag-key")
+        #expect(settings.baseURL.absoluteString == "http://flag.example")
+
+        options = Options()
+        settings = try Settings.resolve(
+            flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
+        #expect(settings.apiKey == "env-key")
+        #expect(settings.baseURL.absoluteString == "http://env.example")
+        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 10, longitude: 20))]))
+        #expect(settings.units == .imperial && settings.language == "de" && settings.timeoutSeconds == 3)
+
+        settings = try Settings.resolve(
+            flags: options, environment: ["OWM_API_KEY": "owm-key"], config: Self.fileConfig, configPath: nil)
+        #expect(settings.apiKey == "owm-key")
+        #expect(settings.baseURL.absoluteString == "http://file.example")
+
+        settings = try Settings.resolve(flags: options, environment: [:], config: Self.fileConfig, configPath: nil)
+        #expect(settings.apiKey == "file-key")
+
+        options.latitude = 1
+        options.longitude = 2
+        settings = try Settings.resolve(flags: options, environment: [:], config: Options(), configPath: nil)
+        #expect(settings.apiKey == nil)
+        #expect(settings.baseURL.absoluteString == "https://api.openweathermap.org")
+        #expect(settings.units == .metric && settings.language == nil && settings.timeoutSeconds == 10)
+        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 1, longitude: 2))]))
+    }
+
+    @Test func aBadEnvironmentVariableIsAConfigErrorNamingIt() throws {
+        let error = try #require(throws: ConfigError.self) {
+            try Settings.resolve(
+                flags: Options(), environment: ["OPENWEATHERMAP_BASE_URL": "not a url"], config: Self.fileConfig,
+                configPath: nil)
+        }
+        #expect(error.description.hasPrefix("environment variable: `OPENWEATHERMAP_BASE_URL` must be an http://"))
+    }
+
+    @Test(arguments: [
+        (["--lat", "1"], "--lat needs --lon as well"),
+        (["--lon", "1"], "--lon needs --lat as well"),
+        (["--input", "x", "--lat", "1", "--lon", "2"], "--input cannot be combined with a place"),
+        (["--input", "x", "London"], "--input cannot be combined with a place"),
+        (["--input", "x", "--forecast"], "--forecast and --hourly need a place; --input holds current weather only"),
+        (
+            ["--matches", "London", "Paris"],
+            "--matches needs exactly one place name, e.g. weather --matches Springfield"
+        ),
+        (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
+        (
+            [],
+            "no place given: name one (weather London, --lat DEG --lon DEG), or set `places` or `location` in the config file"
+        ),
+    ])
+    func locationMistakesAreUsageErrors(arguments: [String], message: String) throws {
+        let options = try CommandLineParser.parse(arguments)
+        let error = try #require(throws: CommandLineError.self) {
+            try Settings.resolve(flags: options, environment: [:], config: Options(), configPath: nil)
+        }
+        #expect(error.description == message)
+        #expect(error.exitCode == .usage)
+    }
+
+    /// Each format as `kind template`; the config's `format` is `{city}`.
+    @Test(arguments: [
+        (["--json"], "json", "json"), (["--waybar"], "waybar {city}", "waybar {icon} {temp:.0}"),
+        (["--format", "{temp}"], "template {temp}", "template {temp}"), ([], "template {city}", "human"),
+        (["--waybar", "--format", "{temp}"], "waybar {temp}", "waybar {temp}"),
+    ])
+    func theOutputIsDecidedOnceFromFlagsAndConfig(arguments: [String], withConfig: String, without: String) throws {
+        func format(_ description: String) throws -> OutputFormat {
+            let parts = description.split(separator: " ", maxSplits: 1).map(String.init)
+            switch parts[0] {
+            case "json": return .json
+            case "human": return .human
+            case "waybar": return .waybar(try Template(parts[1]))
+            default: return .template(try Template(parts[1]))
+            }
+        }
+        var config = Options()
+        config.template = try Template("{city}")
+        let flags = try CommandLineParser.parse(arguments + ["London"])
+        let configured = try Settings.resolve(flags: flags, environment: [:], config: config, configPath: nil)
+        #expect(configured.format == (try format(withConfig)))
+        let plain = try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
+        #expect(plain.format == (try format(without)))
+    }
+
+    @Test(arguments: [["--json", "--format", "{temp}"], ["--json", "--waybar"]])
+    func jsonWithAnotherOutputIsAUsageError(arguments: [String]) throws {
+        let flags = try CommandLineParser.parse(arguments + ["London"])
+        let error = try #require(throws: CommandLineError.self) {
+            try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
+        }
+        #expect(error.description == "--json cannot be combined with --format or --waybar; pick one output")
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct NumberTextTests {
+    @Test(arguments: [
+        (9.4, 1, "9.4"), (-0.04, 1, "0.0"), (-0.0, 1, "0.0"), (-0.05, 1, "-0.1"), (1012, 0, "1012"),
+        (-0.4, 0, "0"), (2.25, 2, "2.25"), (-3, 1, "-3.0"), (0.06, 1, "0.1"),
+    ])
+    func fixed(value: Double, decimals: Int, text: String) {
+        #expect(NumberText.fixed(value, decimals: decimals) == text)
+    }
+
+    @Test(arguments: [(1.27, "1.27"), (0.6, "0.6"), (10.0, "10"), (16.093, "16.09"), (-0.001, "0")])
+    func trimmed(value: Double, text: String) {
+        #expect(NumberText.trimmed(value, maxDecimals: 2) == text)
+    }
+
+    @Test func jsonNumbersAreShortAndNeverNegativeZero() {
+        #expect(JSONWriter.number(-0.0) == "0")
+        #expect(JSONWriter.number(1012) == "1012")
+        #expect(JSONWriter.number(51.5085) == "51.5085")
+        #expect(NumberText.rounded(-0.004, decimals: 2) == 0)
+        #expect(JSONWriter.number(NumberText.rounded(-0.004, decimals: 2)) == "0")
+        #expect(NumberText.rounded(8.724999, decimals: 2) == 8.72)
+    }
+
+    @Test func jsonStringsEscapeControlCharacters() {
+        let text = JSONWriter.render(.string("a\"b\\c\n\u{1B}[31m\u{7}é"))
+        #expect(text == #""a\"b\\c\n\u001b[31m\u0007é""#)
+    }
+
+    /// Every digit of huge values, by our own arithmetic, matches C's printf (which WeatherKit no
+    /// longer links: it needs only FoundationEssentials).
+    @Test(arguments: [9e15, 9_007_199_254_740_993, 1.5e16, 1e22, 1e300, -1e300, Double.greatestFiniteMagnitude])
+    func hugeValuesPrintEveryDigit(value: Double) {
+        #expect(NumberText.fixed(value, decimals: 0) == String(format: "%.0f", value))
+        #expect(NumberText.fixed(value, decimals: 2) == String(format: "%.2f", value))
+    }
+}
+
+@Suite struct LocalTimeTests {
+    @Test(arguments: [
+        (0, "1970-01-01T00:00:00Z"), (1_588_047_748, "2020-04-28T04:22:28Z"), (951_782_400, "2000-02-29T00:00:00Z"),
+        (-1, "1969-12-31T23:59:59Z"), (1_795_344_612, "2026-11-22T10:50:12Z"), (4_102_444_799, "2099-12-31T23:59:59Z"),
+    ])
+    func iso8601(seconds: Int, text: String) {
+        #expect(LocalTime(Date(timeIntervalSince1970: TimeInterval(seconds))).iso8601 == text)
+    }
+
+    @Test func anyDateFormatsWithoutTrapping() {
+        #expect(LocalTime(Date(timeIntervalSince1970: 1e300)).year > 300_000)
+        // distantPast is 1 Jan 1 in the Julian calendar: 30 Dec 0 in ISO-8601's proleptic Gregorian.
+        #expect(LocalTime(.distantPast).iso8601 == "0000-12-30T00:00:00Z")
+    }
+
+    /// Cross-checks the arithmetic against Foundation's own ISO formatter over a spread of dates.
+    @Test func agreesWithFoundationEverySixtyDays() {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        for seconds in stride(from: -2_208_988_800, through: 4_102_444_800, by: 5_184_017) {
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            #expect(LocalTime(date).iso8601 == formatter.string(from: date))
+        }
+    }
+}
+
+@Suite struct HumanViewTests {
+    @Test func londonInEveryUnitSystem() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data(Fixtures.londonCurrent))
+        #expect(
+            human(weather, units: .metric) == """
+                London, GB
+                moderate rain
+
+                  Temperature  8.7 °C, feels like 4.0 °C
+                  Min / max    7.8 °C / 10.0 °C
+                  Humidity     87%
+                  Pressure     1005 hPa
+                  Wind         5.7 m/s from E (90°)
+                  Clouds       75%
+                  Visibility   8 km
+                  Rain         1.27 mm in the last hour
+                  Sunrise      04:37 UTC
+                  Sunset       19:18 UTC
+                  Observed     2020-04-28 04:22 UTC
+
+                """)
+        let imperial = human(weather, units: .imperial)
+        #expect(imperial.contains("Temperature  47.7 °F, feels like 39.1 °F"))
+        #expect(imperial.contains("Wind         12.8 mph from E (90°)"))
+        let standard = human(weather, units: .standard)
+        #expect(standard.contains("Temperature  281.9 K, feels like 277.1 K"))
+        #expect(standard.contains("Wind         5.7 m/s from E (90°)"))
+    }
+
+    @Test func missingValuesAreLeftOutNotPrintedAsNothing() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Data(#"{"coord":{"lat":-82.7131,"lon":3.8772},"main":{"temp":273.1},"dt":1700000000,"name":""}"#.utf8)
+        )
+        let text = human(weather, units: .metric)
+        #expect(
+            text == """
+                -82.7131, 3.8772
+
+                  Temperature  0.0 °C
+                  Observed     2023-11-14 22:13 UTC
+
+                """)
+        for word in ["nil", "null", "-0", "Sunrise", "Wind", "Humidity"] { #expect(!text.contains(word)) }
+    }
+
+    @Test func gustsAndSeveralConditions() throws {
+        let body = """
+            {"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"X",
+             "weather":[{"main":"Haze","description":"haze"},{"main":"Mist","description":"mist"}],
+             "wind":{"speed":1.54,"gust":2.57,"deg":31}}
+            """
+        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
+        #expect(text.contains("X\nhaze, mist\n"))
+        #expect(text.contains("Wind         1.5 m/s from NNE (31°), gusts 2.6 m/s"))
+    }
+
+    @Test func serverTextCannotControlTheTerminal() throws {
+        let body = #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"Evil\u001b]0;pwned\u0007\rTown"}"#
+        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\r"))
+        #expect(text.hasPrefix("Evil ]0;pwned  Town\n"))
+    }
+}
+
+@Suite struct JSONReportTests {
+    static let documentedKeys: [String: [String]] = [
+        "": ["schema_version", "query", "location", "current", "forecast", "fetched_at", "stale"],
+        "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
+        "current": [
+            "observed_at", "observed_at_local", "sunrise", "sunrise_local", "sunset", "sunset_local", "conditions",
+            "temperature_c", "feels_like_c", "temp_min_c",
+            "temp_max_c", "humidity_pct", "pressure_hpa", "sea_level_hpa", "ground_level_hpa", "visibility_m",
+            "clouds_pct", "wind", "rain_1h_mm", "rain_3h_mm", "snow_1h_mm", "snow_3h_mm",
+        ],
+        "current.wind": ["speed_ms", "gust_ms", "deg", "direction"],
+    ]
+
+    static func object(_ text: String, at path: String) throws -> [String: Any] {
+        var value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        for key in path.split(separator: ".") {
+            value = try #require((value as? [String: Any])?[String(key)])
+        }
+        return try #require(value as? [String: Any])
+    }
+
+    @Test func everyDocumentedKeyIsPresentEvenWhenTheValueIsMissing() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Data(#"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1}"#.utf8))
+        let text = json(weather, query: .place(.coordinates(Coordinates(latitude: 1, longitude: 2))))
+        for (path, keys) in Self.documentedKeys {
+            #expect(try Set(Self.object(text, at: path).keys) == Set(keys), "keys of \(path)")
+        }
+        #expect(text.contains(#""wind":{"speed_ms":null,"gust_ms":null,"deg":null,"direction":null}"#))
+        #expect(text.contains(#""forecast":null"#))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func londonReportMatchesTheSchema() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.data(Fixtures.londonCurrent))
+        let text = json(weather, query: .place(.coordinates(Coordinates(latitude: 51.5, longitude: -0.1))))
+        #expect(
+            text == """
+                {"schema_version":1,"query":{"lat":51.5,"lon":-0.1},"location":{"name":"London","country":"GB",\
+                "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600},\
+                "current":{"observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00",\
+                "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\
+                "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00","conditions":[{"id":501,"main":"Rain","description":"moderate rain",\
+                "icon":"10n"}],"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
+                "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
+                "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
+                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null},"forecast":null,\
+                "fetched_at":null,"stale":false}
+
+                """)
+    }
+
+    @Test func temperaturesAreRoundedToTwoDecimals() throws {
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Data(#"{"coord":{"lat":1,"lon":2},"main":{"temp":282.55678,"feels_like":273.149},"dt":1}"#.utf8))
+        let current = try Self.object(json(weather), at: "current")
+        #expect(current["temperature_c"] as? Double == 9.41)
+        #expect(current["feels_like_c"] as? Double == 0)
+    }
+
+    @Test func errorObject() throws {
+        let text = JSONReport.text(JSONReport.errorObject(CommandLineError.noLocation))
+        let error = try Self.object(text, at: "error")
+        #expect(error["code"] as? Int == 64)
+        #expect(error["kind"] as? String == "usage")
+        #expect((error["message"] as? String)?.hasPrefix("no place given") == true)
+        #expect(try Self.object(text, at: "")["schema_version"] as? Int == 1)
+    }
+}
+
+@Suite struct HostileNumberTests {
+    /// Absurd but finite values from a server must print as numbers, never crash or vanish.
+    @Test func hugeValuesSurviveBothViews() throws {
+        let body = """
+            {"coord":{"lat":1e-7,"lon":-1e-9},"main":{"temp":1e308,"humidity":1.5e20,"pressure":-0.0},"dt":1,
+             "wind":{"speed":1e300,"deg":-1e300},"visibility":1e16}
+            """
+        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        let json = json(weather)
+        let current = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["current"] as? [String: Any])
+        #expect(current["temperature_c"] as? Double == 1e308)
+        #expect(current["pressure_hpa"] as? Double == 0)
+        #expect(!json.contains("-0,"))
+        let text = human(weather, units: .imperial)
+        #expect(text.contains("Humidity     150000000000000000000%"), "\(text)")
+        #expect(!text.contains("-0 hPa") && text.contains("Pressure     0 hPa"))
+    }
+
+    @Test(arguments: [(1.5e20, "150000000000000000000"), (1e-7, "0"), (2.5e-3, "0.0025")])
+    func trimmedNeverUsesExponents(value: Double, text: String) {
+        #expect(NumberText.trimmed(value, maxDecimals: 6) == text)
+    }
+}

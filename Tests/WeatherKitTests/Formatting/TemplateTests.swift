@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+@Suite struct TemplateTests {
+    @Test func parsesLiteralsPlaceholdersPrecisionAndBraces() throws {
+        let template = try Template("{{{city}}}: {temp:.0}%s")
+        #expect(
+            template.segments == [
+                .literal("{"), .value(.city, precision: nil), .literal("}: "), .value(.temp, precision: 0),
+                .literal("%s"),
+            ])
+    }
+
+    @Test(arguments: [
+        ("{tmep}", "a known placeholder, not {tmep}; valid: {city} {country} {temp}"),
+        ("{temp", "a template with an unclosed `{` (write `{{` for a brace)"),
+        ("temp}", "a template with a stray `}` (write `}}` for a brace)"),
+        ("{temp:1}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:1}"),
+        ("{temp:.9}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:.9}"),
+        ("{city:.1}", "a precision only on a number; {city} is text"),
+        ("{}", "a known placeholder, not {}; valid:"),
+    ])
+    func badTemplatesSayWhy(text: String, message: String) throws {
+        let error = try #require(throws: Template.ParseError.self) { try Template(text) }
+        #expect(error.description.hasPrefix(message), "\(error.description)")
+    }
+
+    @Test func everyPlaceholderIsListedInTheError() throws {
+        let error = try #require(throws: Template.ParseError.self) { try Template("{x}") }
+        for placeholder in Template.Placeholder.allCases {
+            #expect(error.description.contains("{\(placeholder.rawValue)}"))
+        }
+    }
+}
+
+@Suite struct TemplateRendererTests {
+    static func report(_ body: String) throws -> WeatherReport {
+        .of(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)))
+    }
+
+    @Test func missingValuesAreEmptyAndNegativeZeroIsZero() throws {
+        let report = try Self.report(#"{"coord":{"lat":1,"lon":2},"main":{"temp":273.1},"dt":1}"#)
+        let line = TemplateRenderer(units: .metric).render(
+            try Template("[{city}][{temp:.0}][{feels}][{wind}][{wind_dir}][{rain}][{sunrise}][{icon}][{desc}]"), report)
+        #expect(line == "[][0 °C][][][][][][][]")
+    }
+
+    @Test func everyPlaceholderHasAValueForARichPayload() throws {
+        let report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(
+                from: Fixtures.data(Fixtures.minskCurrent)))
+        let renderer = TemplateRenderer(units: .metric)
+        for placeholder in Template.Placeholder.allCases {
+            #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")
+        }
+        #expect(renderer.value(.rain, precision: 2, report) == "0.10 mm")
+        #expect(renderer.value(.visibility, precision: nil, report) == "10.0 km")
+        #expect(renderer.value(.windDirection, precision: nil, report) == "WSW")
+    }
+
+    @Test func waybarDefaultTemplateIsIconAndWholeTemperature() {
+        #expect(WaybarLine.defaultTemplate == (try? Template("{icon} {temp:.0}")))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+import WeatherKit
+
+@testable import WeatherNetwork
+
+/// The URLSession transport against our own loopback server: what it sends, what it hands back,
+/// and how each way a connection can fail is reported.
+@Suite struct URLSessionTransportTests {
+    static let limit = 2 * 1024 * 1024
+
+    static func get(
+        _ server: LoopbackServer, path: String = "/data/2.5/weather?lat=1&lon=2&appid=k", timeout: Double = 30
+    )
+        async throws -> HTTPResponse
+    {
+        let url = try #require(URL(string: server.baseURL + path))
+        return try await HTTPTransport.urlSession.get(
+            HTTPRequest(url: url, userAgent: "weather/test", timeout: timeout, maximumBodyBytes: limit))
+    }
+
+    /// Generous timeouts where time is not what is tested: the suite runs many processes at once.
+    static func failure(_ reply: LoopbackServer.Reply, timeout: Double = 30) async throws -> any Error {
+        let server = try LoopbackServer(always: reply)
+        defer { server.stop() }
+        do {
+            let response = try await get(server, timeout: timeout)
+            Issue.record("no failure, but HTTP \(response.status)")
+        } catch {
+            return error
+        }
+        return CancellationError()
+    }
+
+    @Test func sendsAGetWithOurHeadersAndHandsBackStatusBodyAndRetryAfter() async throws {
+        let server = try LoopbackServer(
+            always: .respond(status: 429, headers: ["Retry-After": "7"], body: Data(#"{"cod":429}"#.utf8)))
+        let response = try await Self.get(server)
+        #expect(response == HTTPResponse(status: 429, body: Data(#"{"cod":429}"#.utf8), retryAfter: "7"))
+        let request = try #require(server.requests.first)
+        #expect(request.method == "GET")
+        #expect(request.path == "/data/2.5/weather")
+        #expect(request.query == ["lat": "1", "lon": "2", "appid": "k"])
+        #expect(request.headers["user-agent"] == "weather/test")
+        #expect(request.headers["accept"] == "application/json")
+    }
+
+    @Test func aServerThatNeverAnswersTimesOutOnTime() async throws {
+        let start = Date()
+        let error = try await Self.failure(.neverAnswer, timeout: 1)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect((error as? TransportError)?.reason == .timedOut(seconds: 1))
+        // In process, the clock also counts waits for the test runner's busy threads; the strict
+        // "--timeout + 1 s" bound is checked on the binary's own wall time in ReliabilityEndToEndTests.
+        #expect(elapsed >= 0.9 && elapsed < 10, "took \(elapsed) s")
+    }
+
+    @Test(arguments: [
+        LoopbackServer.Reply.dropConnection, .halfBody(status: 200, body: Data(repeating: 32, count: 4000)),
+    ])
+    func aBrokenConnectionIsTemporary(reply: LoopbackServer.Reply) async throws {
+        let error = try await Self.failure(reply)
+        // A short body comes back from FoundationNetworking as URLError -1, not "connection lost".
+        #expect((error as? TransportError)?.exitCode == .temporary, "\(error)")
+    }
+
+    @Test func aRefusedConnectionSaysSo() async throws {
+        let refusing = try RefusingPort()
+        let url = try #require(URL(string: refusing.baseURL + "/data/2.5/weather"))
+        let error = try await #require(throws: TransportError.self) {
+            try await HTTPTransport.urlSession.get(
+                HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit))
+        }
+        #expect(error.reason == .cannotConnect)
+        #expect(error.description.hasPrefix("could not connect to 127.0.0.1"))
+    }
+
+    @Test func aBodyOverTheLimitIsRefused() async throws {
+        let error = try await Self.failure(.json(Data(repeating: 0x20, count: 3 * 1024 * 1024)))
+        #expect((error as? ResponseError)?.problem == .tooLarge(limit: Self.limit), "\(error)")
+        #expect(
+            (error as? ResponseError)?.description
+                == "bad response from OpenWeatherMap: the body is larger than 2 MiB; refusing it", "\(error)")
+    }
+
+    @Test func anEndlessBodyIsCutOffAtTheLimit() async throws {
+        let error = try await Self.failure(.endless(chunk: 65_536, interval: 0))
+        #expect((error as? ResponseError)?.problem == .tooLarge(limit: Self.limit), "\(error)")
+    }
+
+    @Test func gzipThatDoesNotDecompressIsABadResponse() async throws {
+        let error = try await Self.failure(
+            .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: Data("not gzip at all".utf8)))
+        #expect((error as? ResponseError)?.problem == .undecodableContent, "\(error)")
+    }
+
+    /// Cancelling the caller's task ends the request promptly, with no deadlock in URLSession.
+    @Test func cancellingTheCallerEndsTheRequest() async throws {
+        let server = try LoopbackServer(always: .neverAnswer)
+        defer { server.stop() }
+        let task = Task { try await Self.get(server, timeout: 30) }
+        while server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    /// URLError codes become reasons; the error's text, which holds the URL and so the key, is
+    /// never kept.
+    @Test(arguments: [
+        (URLError.Code.timedOut, TransportError.Reason.timedOut(seconds: 4)), (.cannotConnectToHost, .cannotConnect),
+        (.notConnectedToInternet, .cannotConnect), (.cannotFindHost, .hostNotFound), (.dnsLookupFailed, .hostNotFound),
+        (.networkConnectionLost, .connectionLost), (.serverCertificateUntrusted, .secureConnectionFailed),
+        (.badURL, .other(code: -1000)),
+    ])
+    func urlErrorCodesBecomeReasons(code: URLError.Code, reason: TransportError.Reason) throws {
+        let url = try #require(URL(string: "https://owm.test/data/2.5/weather?appid=SECRET"))
+        let request = HTTPRequest(url: url, userAgent: "w", timeout: 4, maximumBodyBytes: 1)
+        let error = URLSessionTransport.failure(
+            URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url]), request: request)
+        #expect((error as? TransportError)?.reason == reason)
+        #expect(!"\(error)".contains("SECRET"))
+    }
+}
