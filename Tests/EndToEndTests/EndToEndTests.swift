@@ -17,7 +17,7 @@ import Testing
     func run(
         _ arguments: [String], _ environment: [String: String] = [:], stdin: Data = Data()
     ) async throws -> ProcessResult {
-        try await runner.run(arguments, ["OPENWEATHERMAP_API_KEY": ""].merging(environment) { $1 }, stdin: stdin)
+        try await runner.run(arguments, environment, withKey: false, stdin: stdin)
     }
 
     func against(_ server: LoopbackServer, _ extra: [String] = [], json: Bool = false) async throws -> ProcessResult {

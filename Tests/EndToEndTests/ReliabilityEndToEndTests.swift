@@ -179,7 +179,7 @@ import Testing
 
     /// The signal arrives while the answer's cache entry is being made (its temporary file exists
     /// for as long as the request runs), so the test fails if the signal path stops deleting it.
-    @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143))])
+    @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143)), (Int32(SIGHUP), Int32(129))])
     func anInterruptEndsLikeTheSignalAndLeavesNoTemporaryFiles(signal: Int32, status: Int32) async throws {
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }

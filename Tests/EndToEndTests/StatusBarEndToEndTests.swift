@@ -288,7 +288,7 @@ import Testing
 
     /// With no key unless `environment` gives one.
     func run(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> ProcessResult {
-        try await runner.run(arguments, ["OPENWEATHERMAP_API_KEY": ""].merging(environment) { $1 })
+        try await runner.run(arguments, environment, withKey: false)
     }
 
     @Test func aReadableConfigWithAKeyWarnsOnce() async throws {

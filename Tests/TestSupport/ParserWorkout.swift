@@ -60,9 +60,9 @@ public enum ParserWorkout {
                 report.forecast = try OpenWeatherMapData.forecast(from: bytes)
                 renderEverywhere(report, fixture)
             case .geocoding:
-                renderMatches(try OpenWeatherMapData.places(from: bytes))
+                renderPlaces(try OpenWeatherMapData.places(from: bytes), fixture)
             case .zip:
-                renderMatches([try OpenWeatherMapData.zipPlace(from: bytes)])
+                renderPlaces([try OpenWeatherMapData.zipPlace(from: bytes)], fixture)
             case .errorBody:
                 for status in [nil, 401, 429, 503] {
                     if let error = OpenWeatherMapData.apiError(in: bytes, httpStatus: status) { renderFailure(error) }
@@ -71,7 +71,13 @@ public enum ParserWorkout {
                 _ = try ConfigFile.parse(bytes, path: "config.json")
             case .template:
                 // A template that does not parse is refused, which is fine; one that does must render.
-                guard let template = try? Template(String(decoding: bytes, as: UTF8.self)) else { return nil }
+                // (`Template.init` throws only `Template.ParseError`: the catch is that and no other.)
+                let template: Template
+                do throws(Template.ParseError) {
+                    template = try Template(String(decoding: bytes, as: UTF8.self))
+                } catch {
+                    return nil
+                }
                 for format in [OutputFormat.template(template), .waybar(template)] {
                     _ = ReportPresenter(
                         format: format, units: .metric, localTime: false, hourly: false, color: false, icons: true
@@ -105,7 +111,14 @@ public enum ParserWorkout {
         }
     }
 
-    private static func renderMatches(_ places: [GeocodedPlace]) {
+    /// A geocoder's answer reaches the output twice: as the `--matches` list, and as the name,
+    /// state and country of a report (with the "several places match" notice).
+    private static func renderPlaces(_ places: [GeocodedPlace], _ fixture: Fixture) {
+        var report = fixture.sample
+        report.query = .place(.city("x"))
+        report.place = places.first
+        report.matchCount = places.count
+        renderEverywhere(report, fixture)
         for format in [OutputFormat.human, .json] {
             _ = ReportPresenter(
                 format: format, units: .metric, localTime: false, hourly: false, color: false, icons: false

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The one way the end-to-end tests run `weather`: the built binary, a throwaway HOME with its own
-/// XDG folders, the key in the environment and, after every run, the check that the key reached
-/// neither stdout, stderr nor any file in HOME outside the config folder (the cache above all).
+/// XDG folders, the key in the environment and, after every run, the check that no key in play
+/// (the environment's, `--api-key`'s, the config file's) reached stdout, stderr or any file in HOME
+/// outside the config folder, which is where a user keeps it (the cache above all).
 public struct WeatherRunner: Sendable {
     /// The key every run gets (`OPENWEATHERMAP_API_KEY`), unless the test overrides the variable.
     public static let key = "e2e-SECRET-key-0123456789"
@@ -12,9 +13,12 @@ public struct WeatherRunner: Sendable {
 
     public init() throws { sandbox = try SandboxHome() }
 
-    /// The sandbox's environment, the key, `OPENWEATHERMAP_BASE_URL` for `server`, then `extra`.
-    public func environment(server: LoopbackServer? = nil, _ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["OPENWEATHERMAP_API_KEY": Self.key]
+    /// The sandbox's environment, the key (unless `withKey` is false), `OPENWEATHERMAP_BASE_URL`
+    /// for `server`, then `extra`.
+    public func environment(
+        server: LoopbackServer? = nil, _ extra: [String: String] = [:], withKey: Bool = true
+    ) -> [String: String] {
+        var environment = withKey ? ["OPENWEATHERMAP_API_KEY": Self.key] : [:]
         if let server { environment["OPENWEATHERMAP_BASE_URL"] = server.baseURL }
         environment.merge(extra) { $1 }
         return sandbox.environment(environment)
@@ -23,18 +27,20 @@ public struct WeatherRunner: Sendable {
     /// Runs `weather arguments…` to the end (a few at a time across the suite, see
     /// ``ProcessSlots``), then checks it leaked nothing.
     public func run(
-        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:], stdin: Data = Data(),
-        program: URL = WeatherProcess.executable, sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:], withKey: Bool = true,
+        stdin: Data = Data(), program: URL = WeatherProcess.executable,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ProcessResult {
+        let environment = environment(server: server, extra, withKey: withKey)
         let result = try await ProcessSlots.shared.run {
-            try await start(arguments, server: server, extra, stdin: stdin, program: program).result()
+            try await WeatherProcess.start(arguments, environment: environment, stdin: stdin, program: program).result()
         }
-        checkNoLeak(result, sourceLocation: sourceLocation)
+        checkNoLeak(result, keys: keys(arguments: arguments, environment: environment), sourceLocation: sourceLocation)
         return result
     }
 
-    /// Starts `weather arguments…` and returns at once (for signals and memory); pass its result to
-    /// ``checkNoLeak(_:sourceLocation:)``.
+    /// Starts `weather arguments…` with the suite's key and returns at once (for signals and
+    /// memory); pass its result to ``checkNoLeak(_:keys:sourceLocation:)``.
     public func start(
         _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:], stdin: Data = Data(),
         program: URL = WeatherProcess.executable, measuringMemory: Bool = false
@@ -44,16 +50,56 @@ public struct WeatherRunner: Sendable {
             measuringMemory: measuringMemory)
     }
 
-    /// The key is in neither stream nor in any file under HOME but the config folder's.
-    public func checkNoLeak(_ result: ProcessResult, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!result.stdout.contains(Self.key), "stdout leaked the key", sourceLocation: sourceLocation)
-        #expect(!result.stderr.contains(Self.key), "stderr leaked the key", sourceLocation: sourceLocation)
-        for file in filesOutsideConfig() {
-            let contents = (try? Data(contentsOf: file)) ?? Data()
-            #expect(
-                !String(decoding: contents, as: UTF8.self).contains(Self.key), "\(file.path) holds the key",
-                sourceLocation: sourceLocation)
+    /// No key in `keys` (by default the suite's own) is in either stream, nor in any file under HOME
+    /// but the config folder's. A key counts as it does for `weather`'s own redaction: anywhere when
+    /// it is 16 characters or more, else as a whole token (so `k` may appear in "km").
+    public func checkNoLeak(
+        _ result: ProcessResult, keys: [String] = [WeatherRunner.key], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for key in keys {
+            #expect(!Self.holds(result.stdout, key), "stdout leaked \(key)", sourceLocation: sourceLocation)
+            #expect(!Self.holds(result.stderr, key), "stderr leaked \(key)", sourceLocation: sourceLocation)
+            for file in filesOutsideConfig() {
+                let contents = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+                #expect(!Self.holds(contents, key), "\(file.path) holds \(key)", sourceLocation: sourceLocation)
+            }
         }
+    }
+
+    /// Every key a run can use: `--api-key`'s, the two variables', and the config file's `api_key`.
+    func keys(arguments: [String], environment: [String: String]) -> [String] {
+        var keys: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--api-key", index + 1 < arguments.count { keys.append(arguments[index + 1]) }
+            if argument.hasPrefix("--api-key=") { keys.append(String(argument.dropFirst("--api-key=".count))) }
+        }
+        keys += ["OPENWEATHERMAP_API_KEY", "OWM_API_KEY"].compactMap { environment[$0] }
+        let configs: [String?] = [
+            environment["WEATHER_CONFIG"], sandbox.configHome.appendingPathComponent("weather/config.json").path,
+        ]
+        for path in configs.compactMap({ $0 }) {
+            let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+            if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let key = object["api_key"] as? String
+            {
+                keys.append(key)
+            }
+        }
+        return Array(Set(keys.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
+    }
+
+    /// Whether `text` holds `key` the way `weather` would redact it.
+    static func holds(_ text: String, _ key: String) -> Bool {
+        guard key.count < 16 else { return text.contains(key) }
+        var searchFrom = text.startIndex
+        while let range = text.range(of: key, range: searchFrom..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let touches = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+            if !touches(before) && !touches(after) { return true }
+            searchFrom = text.index(after: range.lowerBound)
+        }
+        return false
     }
 
     /// The cache folder, `$XDG_CACHE_HOME/weather`.

@@ -51,9 +51,10 @@ import WeatherKit
         let error = try await Self.failure(.neverAnswer, timeout: 1)
         let elapsed = Date().timeIntervalSince(start)
         #expect((error as? TransportError)?.reason == .timedOut(seconds: 1))
-        // In process, the clock also counts waits for the test runner's busy threads; the strict
-        // "--timeout + 1 s" bound is checked on the binary's own wall time in ReliabilityEndToEndTests.
-        #expect(elapsed >= 0.9 && elapsed < 10, "took \(elapsed) s")
+        // Not before the time. How soon after is checked on the binary's own wall time in
+        // ReliabilityEndToEndTests: in process, this clock also counts waits for the test runner's
+        // threads while every other test runs.
+        #expect(elapsed >= 0.9, "took \(elapsed) s")
     }
 
     @Test(arguments: [

@@ -4,7 +4,9 @@ import FoundationEssentials
 /// how that answer becomes the model.
 ///
 /// Every endpoint `weather` calls is listed in this file. Adding one is one more static member
-/// here and its decoder in `OpenWeatherMapData`; ``OpenWeatherMapClient`` sends any of them.
+/// here, naming its decoder (an `OpenWeatherMapData` entry point, with its DTO in `Wire/` and its
+/// mapping in `WireToModel`); ``OpenWeatherMapClient`` sends any of them. The README's "Adding an
+/// endpoint" lists every file.
 public struct Endpoint<Value: Sendable>: Sendable {
     /// Names the cache entry and starts its file name (`weather-1f3a….cache`).
     public var name: String

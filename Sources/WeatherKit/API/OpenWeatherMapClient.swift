@@ -28,7 +28,7 @@ public struct OpenWeatherMapClient: Sendable {
             let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
             guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
             // A server that echoes the key gets it into neither the cache nor the views.
-            return response.body.redacting(apiKey)
+            return response.body.redactingInJSONStrings(apiKey)
         }
     }
 }

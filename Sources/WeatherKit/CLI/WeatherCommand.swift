@@ -24,15 +24,16 @@ public struct WeatherCommand: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let output = OutputWriter(streams: streams)
         var failureFormat = OutputFormat.guess(arguments)
+        output.setOutputIsJSON(failureFormat.isJSON)
         var query: Query?
         let code: ExitCode
         do {
             let flags = try CommandLineParser.parse(arguments)
-            output.redact(flags.apiKey)
             if let text = Self.immediateText(flags) {
                 output.print(text)
                 return output.finish(.success)
             }
+            output.redact(flags.apiKey)
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
             let config = try location?.load() ?? Options()
             output.redact(config.apiKey)
@@ -40,6 +41,7 @@ public struct WeatherCommand: Sendable {
                 flags: flags, environment: environment, config: config, configPath: location?.path)
             output.redact(settings.apiKey)
             failureFormat = settings.format
+            output.setOutputIsJSON(settings.format.isJSON)
             for warning in [location?.permissionWarning(config), Self.cleartextWarning(settings)].compactMap({ $0 }) {
                 output.error(warning)
             }

@@ -11,12 +11,15 @@ import FoundationEssentials
 public final class PendingEntry: @unchecked Sendable {
     private let lock = Lock()
     private var fd: Int32
+    /// Why the temporary file could not be created, if it could not.
+    private let failure: String?
     private let temporaryPath: String
     private let target: String
     private let cache: ResponseCache
 
-    init(fd: Int32, temporaryPath: String, target: String, cache: ResponseCache) {
+    init(fd: Int32, failure: String?, temporaryPath: String, target: String, cache: ResponseCache) {
         self.fd = fd
+        self.failure = failure
         self.temporaryPath = temporaryPath
         self.target = target
         self.cache = cache
@@ -26,7 +29,10 @@ public final class PendingEntry: @unchecked Sendable {
 
     /// Writes the entry, flushes it to disk and renames it into place; warns if any step fails.
     public func commit(body: Data, fetchedAt: Date) {
-        guard let fd = take() else { return }
+        guard let fd = take() else {
+            if let failure { cache.warnCannotWrite(failure) }
+            return
+        }
         let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count) + body
         let written = bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
         var failure = written ? nil : ResponseCache.lastError()

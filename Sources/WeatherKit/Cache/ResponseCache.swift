@@ -41,22 +41,36 @@ public struct ResponseCache: Sendable {
 
     /// Starts a new entry for `key`: its temporary file exists from now until it is committed or
     /// abandoned, and Ctrl-C deletes it (``TemporaryFiles``). Nil (after a warning) when the
-    /// folder cannot be written: the cache is an optimisation, never a reason to fail.
+    /// folder cannot be created: the cache is an optimisation, never a reason to fail. A file
+    /// that cannot be created is reported only if there is an answer to store.
     public func prepare(_ key: CacheKey) -> PendingEntry? {
         guard ensureDirectory() else { return nil }
+        removeAbandonedFiles()
         let temporary = directory.appendingPathComponent(
             ".\(key.fileStem).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         ).path
         TemporaryFiles.shared.track(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            let reason = Self.lastError()
-            TemporaryFiles.shared.untrack(temporary)
-            warnCannotWrite(reason)
-            return nil
-        }
-        return PendingEntry(fd: fd, temporaryPath: temporary, target: file(key).path, cache: self)
+        let failure = fd < 0 ? Self.lastError() : nil
+        if fd < 0 { TemporaryFiles.shared.untrack(temporary) }
+        return PendingEntry(fd: fd, failure: failure, temporaryPath: temporary, target: file(key).path, cache: self)
     }
+
+    /// Temporary files older than ``abandonedAge``: left by a process that died in a way no
+    /// handler sees (SIGKILL, a power cut). No request lives that long (`--timeout` is at most
+    /// 600 s), so none of them is still being written.
+    func removeAbandonedFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let now = Date()
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let path = directory.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, now.timeIntervalSince(modified) > Self.abandonedAge { unlink(path) }
+        }
+    }
+
+    /// An hour: six times the longest `--timeout`.
+    static let abandonedAge = 3600.0
 
     /// Stores `body` for `key` at once: ``prepare(_:)`` and ``PendingEntry/commit(body:fetchedAt:)``.
     public func write(_ key: CacheKey, body: Data, fetchedAt: Date) {

@@ -29,4 +29,12 @@ public enum OutputFormat: Sendable, Equatable {
         if arguments.contains("--waybar") { return .waybar(WaybarLine.defaultTemplate) }
         return arguments.contains("--json") ? .json : .human
     }
+
+    /// JSON documents: `--json` and the Waybar line.
+    public var isJSON: Bool {
+        switch self {
+        case .json, .waybar: true
+        case .human, .template: false
+        }
+    }
 }

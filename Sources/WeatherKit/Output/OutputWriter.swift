@@ -15,6 +15,7 @@ final class OutputWriter: @unchecked Sendable {
     private let streams: StandardStreams
     private let lock = Lock()
     private var secrets: [String] = []
+    private var outputIsJSON = false
     private var outputError: Int32?
     private var warnedTopics: Set<String> = []
 
@@ -31,16 +32,22 @@ final class OutputWriter: @unchecked Sendable {
         }
     }
 
+    /// Says that stdout carries JSON (`--json`, `--waybar`): the key is then redacted inside its
+    /// strings only, so the document stays valid JSON.
+    func setOutputIsJSON(_ isJSON: Bool) {
+        lock.withLock { outputIsJSON = isJSON }
+    }
+
     /// Writes `text` to stdout as it is (views end their own lines).
     func print(_ text: String) {
-        let (redacted, broken) = lock.withLock { (redactedLocked(text), outputError != nil) }
+        let (redacted, broken) = lock.withLock { (redactedLocked(text, json: outputIsJSON), outputError != nil) }
         guard !broken, let error = streams.write(.output, redacted) else { return }
         lock.withLock { outputError = error }
     }
 
     /// `weather: <message>` on stderr, on one line.
     func error(_ message: String) {
-        let line = lock.withLock { redactedLocked("weather: " + message.withoutControlCharacters + "\n") }
+        let line = lock.withLock { redactedLocked("weather: " + message.withoutControlCharacters + "\n", json: false) }
         _ = streams.write(.error, line)
     }
 
@@ -60,7 +67,7 @@ final class OutputWriter: @unchecked Sendable {
         return code == .success ? .ioError : code
     }
 
-    private func redactedLocked(_ text: String) -> String {
-        secrets.reduce(text) { $0.redacting($1) }
+    private func redactedLocked(_ text: String, json: Bool) -> String {
+        secrets.reduce(text) { json ? $0.redactingInJSONStrings($1) : $0.redacting($1) }
     }
 }

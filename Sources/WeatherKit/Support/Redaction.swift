@@ -1,12 +1,21 @@
 import FoundationEssentials
 
+/// Keeping the API key out of text: what counts as an occurrence, and how JSON stays valid.
+enum Redaction {
+    /// A key this long is redacted wherever it appears, even glued to other text (`TownKEY`); a
+    /// shorter one only as a whole token, so a test key like `k` leaves "check" alone.
+    static let anywhereLength = 16
+
+    static let replacement = "[redacted]"
+}
+
 extension String {
-    /// This text with every whole-token occurrence of `secret` replaced by `[redacted]`.
-    ///
-    /// An occurrence counts only when no letter or digit touches it on either side, so the key is
-    /// caught in `appid=KEY&` or `key KEY.` while a short key like `k` leaves "check" alone.
+    /// This text with `secret` replaced by `[redacted]`: everywhere for a key of
+    /// ``Redaction/anywhereLength`` characters or more, else where no letter or digit touches it on
+    /// either side (`appid=KEY&`, `key KEY.`).
     func redacting(_ secret: String) -> String {
-        guard !secret.isEmpty else { return self }
+        guard !secret.isEmpty, contains(secret) else { return self }
+        if secret.count >= Redaction.anywhereLength { return replacing(secret, with: Redaction.replacement) }
         var result = ""
         var rest = self[...]
         var previous: Character?
@@ -16,11 +25,41 @@ extension String {
             let isToken = !(before?.isTokenCharacter ?? false) && !(after?.isTokenCharacter ?? false)
             let end = isToken ? range.upperBound : rest.index(after: range.lowerBound)
             result += rest[..<range.lowerBound]
-            result += isToken ? "[redacted]" : String(rest[range.lowerBound..<end])
+            result += isToken ? Redaction.replacement : String(rest[range.lowerBound..<end])
             previous = result.last
             rest = rest[end...]
         }
         return result + rest
+    }
+
+    /// JSON text with `secret` redacted inside its strings only, so that the result is still the
+    /// same JSON: a key that happens to read `1` or `true` never turns a number into `[redacted]`.
+    /// Text that is not JSON is treated the same way: only what stands between quotes changes.
+    func redactingInJSONStrings(_ secret: String) -> String {
+        guard !secret.isEmpty, contains(secret) else { return self }
+        var result = ""
+        var content = ""
+        var inString = false
+        var escaped = false
+        for character in self {
+            guard inString else {
+                result.append(character)
+                if character == "\"" { inString = true }
+                continue
+            }
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                result += content.redacting(secret) + "\""
+                content = ""
+                inString = false
+                continue
+            }
+            content.append(character)
+        }
+        return result + content.redacting(secret)
     }
 }
 
@@ -29,9 +68,10 @@ extension Character {
 }
 
 extension Data {
-    /// These bytes with every whole-token occurrence of `secret` replaced by `[redacted]`; the
-    /// same bytes when it does not occur (the usual case, checked without copying).
-    func redacting(_ secret: String) -> Data {
+    /// A JSON body with `secret` redacted inside its strings (see
+    /// ``Swift/String/redactingInJSONStrings(_:)``); the same bytes when it does not occur, the
+    /// usual case, checked without decoding.
+    func redactingInJSONStrings(_ secret: String) -> Data {
         let needle = Array(secret.utf8)
         guard let first = needle.first, count >= needle.count else { return self }
         let bytes = Array(self)
@@ -39,6 +79,6 @@ extension Data {
             bytes[start] == first && bytes[start..<start + needle.count].elementsEqual(needle)
         }
         guard occurs else { return self }
-        return Data(String(decoding: self, as: UTF8.self).redacting(secret).utf8)
+        return Data(String(decoding: self, as: UTF8.self).redactingInJSONStrings(secret).utf8)
     }
 }

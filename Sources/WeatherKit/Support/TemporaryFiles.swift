@@ -11,7 +11,8 @@ import FoundationEssentials
 ///
 /// Writers ``track(_:)`` a path before creating it and ``untrack(_:)`` it once it is renamed into
 /// place or deleted. ``removeOnInterrupt()`` (called by `main`, not by the library's tests) turns
-/// SIGINT and SIGTERM into: delete what ``shared`` tracks, then die of the same signal.
+/// SIGINT, SIGTERM and SIGHUP into: delete what ``shared`` tracks, then die of the same signal. What
+/// no handler sees (SIGKILL) the cache sweeps later (``ResponseCache/removeAbandonedFiles()``).
 public final class TemporaryFiles: @unchecked Sendable {
     /// The registry the cache writes through.
     public static let shared = TemporaryFiles()
@@ -38,11 +39,11 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// The signals that end the process after cleaning up.
-    private static let interrupts = [SIGINT, SIGTERM]
+    private static let interrupts = [SIGINT, SIGTERM, SIGHUP]
     /// The sources must live as long as the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Installs the SIGINT and SIGTERM handling described above, as Dispatch signal sources. A
+    /// Installs the SIGINT, SIGTERM and SIGHUP (a closed terminal) handling described above, as Dispatch signal sources. A
     /// signal the parent set to be ignored (a background job in a non-interactive shell) stays
     /// ignored. Call it once, first thing in `main`.
     ///

@@ -96,3 +96,18 @@ import Testing
         #expect(streams.stdout.contains("[redacted]"))
     }
 }
+
+@Suite struct ImmediateTextTests {
+    /// Help, the version and completions are printed as they are, even when the key is a word
+    /// they use.
+    @Test(arguments: [["--help"], ["--completions", "bash"]])
+    func areNotRedacted(arguments: [String]) async {
+        let captured = CapturedStreams()
+        let clock = TestClock()
+        let command = WeatherCommand(
+            environment: [:], streams: captured.streams(),
+            transport: InMemoryServer(clock: clock, replies: [.json("{}")]).transport, time: clock.time)
+        #expect(await command.run(["--api-key", "a"] + arguments) == .success)
+        #expect(!captured.stdout.contains("[redacted]"))
+    }
+}

@@ -4,6 +4,10 @@ import Testing
 
 @testable import WeatherKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct ResponseCacheTests {
     @Test(arguments: [
         "", "garbage", "weather-cache 1 0 5\n{}", "weather-cache 2 0 2\n{}", "weather-cache 1 -x 2\n{}",
@@ -69,16 +73,43 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [key.fileStem + ".cache"])
     }
 
-    /// The reason is the real one: a folder that exists but cannot be written says EACCES.
-    @Test func aReadOnlyFolderWarnsWithTheRealReason() throws {
-        guard getuid() != 0 else { return }  // root writes anywhere
+    /// The reason is the real one: a folder that exists but cannot be written says so (EACCES),
+    /// and only when there is an answer to store, so a failed request prints its own error alone.
+    @Test func aFolderThatCannotBeWrittenWarnsWithTheRealReasonOnlyOnCommit() throws {
+        let folder: URL
+        var cleanup: URL?
+        if getuid() == 0 {
+            folder = URL(fileURLWithPath: "/sys/kernel")  // exists, and refuses new files even to root
+        } else {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
+            cleanup = folder
+        }
+        defer { cleanup.map { try? FileManager.default.removeItem(at: $0) } }
+        let warnings = Warnings()
+        let cache = ResponseCache(directory: folder, warn: warnings.add)
+        let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
+        cache.prepare(key)?.abandon()
+        #expect(warnings.all == [])
+        cache.prepare(key)?.commit(body: Data("{}".utf8), fetchedAt: Date())
+        #expect(warnings.all == ["cannot write the cache in \(folder.path) (Permission denied); going on without it"])
+    }
+
+    /// A temporary file left by a process that died where no handler runs (SIGKILL) is swept by
+    /// the next one that writes, once it is an hour old; a recent one may still be in use.
+    @Test func abandonedTemporaryFilesAreSweptAfterAnHour() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
-        let warnings = Warnings()
-        let cache = ResponseCache(directory: folder, warn: warnings.add)
+        let old = folder.appendingPathComponent(".weather-0000.1.2.tmp")
+        let recent = folder.appendingPathComponent(".weather-0000.3.4.tmp")
+        for file in [old, recent] { try Data("x".utf8).write(to: file) }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-3601)], ofItemAtPath: old.path)
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
-        #expect(warnings.all == ["cannot write the cache in \(folder.path) (Permission denied); going on without it"])
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: recent.path))
     }
 }

@@ -62,6 +62,7 @@ import Testing
         #expect(clock.sleeps == [0.5])
     }
 
+    /// `Retry-After` is the wait, as the server said it: no backoff and no jitter on top.
     @Test func retryAfterReplacesTheBackoff() async throws {
         let clock = TestClock()
         let server = InMemoryServer(
@@ -70,7 +71,7 @@ import Testing
                 .respond(status: 429, body: Data(#"{"cod":429}"#.utf8), retryAfter: "7"),
                 try .fixture(Fixtures.londonCurrent),
             ])
-        _ = try await Self.client(server, clock).get(Self.url)
+        _ = try await Self.client(server, clock, jitter: [0.8]).get(Self.url)
         #expect(clock.sleeps == [7])
         #expect(server.requests.count == 2)
     }

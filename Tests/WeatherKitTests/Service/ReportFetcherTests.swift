@@ -42,7 +42,7 @@ import Testing
         #expect(server.requests.last?.query["lat"] == "1" && server.requests.last?.query["lon"] == "2")
     }
 
-    @Test func theForecastIsFetchedBesideTheWeatherAndItsFailureWins() async throws {
+    @Test func theForecastIsFetchedTooAndItsFailureWins() async throws {
         let clock = TestClock()
         let weather = try Fixtures.data(Fixtures.londonCurrent)
         let server = InMemoryServer(clock: clock) { request in

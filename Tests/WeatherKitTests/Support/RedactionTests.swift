@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherKit
@@ -20,5 +21,33 @@ import Testing
 
     @Test func anEmptySecretChangesNothing() {
         #expect("text".redacting("") == "text")
+    }
+}
+
+@Suite struct LongKeyAndJSONRedactionTests {
+    static let longKey = "0123456789abcdef0123456789abcdef"
+
+    @Test(arguments: ["TownKEY", "KEYtown", "a-KEY-b", "xKEYx"])
+    func aLongKeyIsRedactedEvenRunTogetherWithText(pattern: String) {
+        let text = pattern.replacing("KEY", with: Self.longKey)
+        #expect(text.redacting(Self.longKey) == pattern.replacing("KEY", with: "[redacted]"))
+    }
+
+    /// A key that reads like a JSON number or literal leaves numbers and literals alone.
+    @Test(arguments: [
+        (#"{"cnt":1,"name":"1 Street","ok":true}"#, "1", #"{"cnt":1,"name":"[redacted] Street","ok":true}"#),
+        (#"{"a":true,"b":"true"}"#, "true", #"{"a":true,"b":"[redacted]"}"#),
+        (#"{"k\"ey":"x k\"ey"}"#, #"k\"ey"#, #"{"[redacted]":"x [redacted]"}"#),
+        (#"{"name":"say \"k\" please"}"#, "k", #"{"name":"say \"[redacted]\" please"}"#),
+    ])
+    func jsonStaysJSON(json: String, secret: String, expected: String) {
+        #expect(json.redactingInJSONStrings(secret) == expected)
+    }
+
+    @Test func aBodyWithoutTheKeyIsReturnedAsItIs() {
+        let body = Data(#"{"name":"London"}"#.utf8)
+        #expect(body.redactingInJSONStrings(Self.longKey) == body)
+        let echoed = Data(#"{"name":"\#(Self.longKey)","cnt":1}"#.utf8)
+        #expect(echoed.redactingInJSONStrings(Self.longKey) == Data(#"{"name":"[redacted]","cnt":1}"#.utf8))
     }
 }

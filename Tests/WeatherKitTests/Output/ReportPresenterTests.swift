@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// Reports into each output form.
+@Suite struct ReportPresenterTests {
+    static func report() throws -> WeatherReport {
+        .of(try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+    }
+
+    static func presenter(_ format: OutputFormat, color: Bool = false) -> ReportPresenter {
+        ReportPresenter(format: format, units: .metric, localTime: false, hourly: false, color: color, icons: true)
+    }
+
+    @Test func severalPlacesKeepTheirOrderAndFailuresTheirSlots() throws {
+        let results: [(place: PlaceQuery, result: PlaceResult)] = [
+            (.city("London"), .success(try Self.report())),
+            (.city("Nowhere"), .failure(PlaceError(query: .city("Nowhere")))),
+        ]
+        let human = Self.presenter(.human).reports(results)
+        #expect(human.hasPrefix("London, GB\n"))
+        #expect(
+            human.hasSuffix(
+                "\n\nNowhere: no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\"\n"
+            ))
+        let lines = Self.presenter(.template(try Template("{city}"))).reports(results)
+        #expect(
+            lines
+                == "London\nNowhere: no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\"\n"
+        )
+        let json = Self.presenter(.json).reports(results)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        #expect((array[1]["error"] as? [String: Any])?["kind"] as? String == "not_found")
+        #expect((array[1]["query"] as? [String: String]) == ["city": "Nowhere"])
+    }
+
+    @Test func theWaybarTooltipIsTheHumanViewWithoutColour() throws {
+        let line = Self.presenter(.waybar(WaybarLine.defaultTemplate), color: true).report(try Self.report())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+        #expect(object["text"] == "🌧️ 9 °C")
+        #expect(object["class"] == "rain")
+        #expect(object["tooltip"]?.hasPrefix("London, GB\n🌧️ moderate rain\n") == true)
+        #expect(object["tooltip"]?.contains("\u{1B}") == false)
+    }
+
+    @Test func onlyTheHumanViewIsColoured() throws {
+        let report = try Self.report()
+        #expect(Self.presenter(.human, color: true).report(report).contains("\u{1B}["))
+        #expect(
+            !Self.presenter(.template(try Template("{city} {temp}")), color: true).report(report).contains("\u{1B}["))
+    }
+
+    @Test func aFailureGoesToStdoutOnlyForScriptsAndBars() {
+        let failure = PlaceError(query: .city("X"))
+        #expect(ReportPresenter.failure(failure, format: .human, query: nil) == nil)
+        #expect(ReportPresenter.failure(failure, format: .template(WaybarLine.defaultTemplate), query: nil) == nil)
+        #expect(ReportPresenter.failure(failure, format: .json, query: nil)?.contains(#""kind":"not_found""#) == true)
+        #expect(
+            ReportPresenter.failure(failure, format: .waybar(WaybarLine.defaultTemplate), query: nil)?
+                .contains(#""class":"error""#) == true)
+    }
+}
+
+@Suite struct OutputFormatTests {
+    @Test(arguments: [
+        (["London", "--json"], true), (["--waybar"], true), (["London"], false), (["--format", "{temp}"], false),
+    ])
+    func failuresBeforeParsingAreJSONWhenAScriptOrABarAsked(arguments: [String], isJSON: Bool) {
+        #expect(OutputFormat.guess(arguments).isJSON == isJSON)
+    }
+}
