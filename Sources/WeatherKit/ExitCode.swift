@@ -15,6 +15,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// Temporary: network unreachable, connection dropped, timeout, HTTP 429 or 5xx.
     case temporary = 75
+    /// The server's TLS certificate was not accepted (untrusted, expired, another host's): asking
+    /// again gets the same certificate, so it is not retried. (`sysexits.h`' EX_PROTOCOL.)
+    case tls = 76
     /// The API key was rejected (HTTP 401/403).
     case auth = 77
     /// No API key, or the config file is missing, unreadable or invalid.
@@ -33,6 +36,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .notFound: "not_found"
         case .ioError: "io_error"
         case .temporary: "temporary"
+        case .tls: "tls"
         case .auth: "auth"
         case .config: "config"
         case .brokenPipe: "broken_pipe"

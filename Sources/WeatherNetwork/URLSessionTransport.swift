@@ -6,12 +6,17 @@ import WeatherKit
 #endif
 
 extension HTTPTransport {
-    /// GETs with URLSession (FoundationNetworking, and through it libcurl, on Linux).
-    public static let urlSession = HTTPTransport(get: URLSessionTransport.get)
+    /// GETs with one URLSession for the whole run (FoundationNetworking, and through it libcurl,
+    /// on Linux), so connections are reused: one TCP and TLS handshake per host, not per request.
+    public static let urlSession: HTTPTransport = {
+        let transport = URLSessionTransport()
+        return HTTPTransport(get: transport.get)
+    }()
 }
 
-/// The URLSession transport: a session per request, the body collected as it streams (and refused
-/// once it passes the limit), and the request's whole time bounded by a timer of our own.
+/// The URLSession transport: one session, made on the first request, whose delegate hands each
+/// task's callbacks to that task's ``TaskState``; each body collected as it streams (and refused
+/// once it passes the limit); each request's whole time bounded by a timer of our own.
 ///
 /// Why not `URLSession.data(for:)` raced against `Task.sleep`: on Linux, cancelling the task that
 /// awaits `data(for:)` runs FoundationNetworking's cancel handler while the Swift runtime holds
@@ -19,51 +24,94 @@ extension HTTPTransport {
 /// session is failing the same request at that moment, it needs the lock to resume the task, and
 /// the process deadlocks (seen here with two timers firing together). So the deadline is a plain
 /// Dispatch timer, and the URLSession task is only ever cancelled from a thread holding no lock.
-enum URLSessionTransport {
+final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     typealias Result = Swift.Result<HTTPResponse, any Error>
 
-    @Sendable static func get(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let host = request.host
+    private let lock = NSLock()
+    private var session: URLSession?
+    private var states: [Int: TaskState] = [:]
+
+    @Sendable func get(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.timeout > 0 else {
-            throw TransportError(host: host, reason: .timedOut(seconds: request.timeout))
+            throw TransportError(host: request.host, reason: .timedOut(seconds: request.timeout))
         }
-        // URLSession's own timeouts sit one second behind ours, as a backstop.
-        var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout + 1)
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
         urlRequest.httpMethod = "GET"
         urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        // URLSession's own timeout sits one second behind ours, as a backstop.
+        urlRequest.timeoutInterval = request.timeout + 1
 
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = request.timeout + 1
-        configuration.timeoutIntervalForResource = request.timeout + 1
-        configuration.urlCache = nil
-        let completion = RequestCompletion()
-        let receiver = BodyReceiver(request: request, completion: completion)
-        let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
-
+        let state = TaskState(request: request)
+        let session = session(for: request)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                completion.install(continuation)
+                state.install(continuation)
                 let task = session.dataTask(with: urlRequest)
-                completion.onFinish = {
+                lock.withLock { states[task.taskIdentifier] = state }
+                state.onFinish = { [weak self] in
                     task.cancel()
-                    session.finishTasksAndInvalidate()
+                    self?.lock.withLock { _ = self?.states.removeValue(forKey: task.taskIdentifier) }
                 }
                 task.resume()
                 DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout) {
-                    completion.finish(.failure(TransportError(host: host, reason: .timedOut(seconds: request.timeout))))
+                    state.finish(
+                        .failure(TransportError(host: request.host, reason: .timedOut(seconds: request.timeout))))
                 }
             }
         } onCancel: {
             // Runs under the runtime's lock: only hop off it; never touch URLSession here.
-            DispatchQueue.global().async { completion.finish(.failure(CancellationError())) }
+            DispatchQueue.global().async { state.finish(.failure(CancellationError())) }
         }
         return try result.get()
     }
 
-    /// What a URLSession error means. Codes only, never the error's text, which can hold the URL
-    /// and so the API key (one exception below, matched and not kept).
+    /// The run's one session, made by the first request. No cookies, no URL cache and no
+    /// credential store: this program keeps its own cache, and nothing else belongs on disk.
+    private func session(for request: HTTPRequest) -> URLSession {
+        lock.withLock {
+            if let session { return session }
+            let made = FoundationFolders.removingWhatItCreates {
+                let configuration = URLSessionConfiguration.default
+                configuration.urlCache = nil
+                configuration.httpCookieStorage = nil
+                configuration.httpShouldSetCookies = false
+                configuration.urlCredentialStorage = nil
+                configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+                configuration.httpMaximumConnectionsPerHost = max(1, request.connectionsPerHost)
+                configuration.timeoutIntervalForResource = 86_400
+                return URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+            }
+            session = made
+            return made
+        }
+    }
+
+    private func state(of task: URLSessionTask) -> TaskState? {
+        lock.withLock { states[task.taskIdentifier] }
+    }
+
+    // MARK: URLSessionDataDelegate, routed to each task's state
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let state = state(of: dataTask) else { return completionHandler(.cancel) }
+        completionHandler(state.receive(response as? HTTPURLResponse) ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        state(of: dataTask)?.receive(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        state(of: task)?.complete(error: error)
+    }
+
+    /// What a URLSession error means: its code and, where FoundationNetworking reports libcurl's
+    /// error as code -1 (unknown), a few known phrases of curl's message. The message itself is
+    /// never kept: it can hold the URL, and so the API key.
     static func failure(_ error: any Error, request: HTTPRequest) -> any Error {
         let host = request.host
         guard let urlError = error as? URLError else {
@@ -73,91 +121,103 @@ enum URLSessionTransport {
         switch urlError.code {
         case .cannotDecodeContentData, .cannotDecodeRawData:
             return ResponseError(source: .server, problem: .undecodableContent)
-        // FoundationNetworking reports libcurl's CURLE_BAD_CONTENT_ENCODING as code -1 (unknown),
-        // recognisable only by curl's message: "Error while processing content unencoding: …".
-        case .unknown where (urlError as NSError).localizedDescription.contains("content unencoding"):
-            return ResponseError(source: .server, problem: .undecodableContent)
+        case .unknown:
+            let message = (urlError as NSError).localizedDescription.lowercased()
+            // CURLE_BAD_CONTENT_ENCODING: "Error while processing content unencoding: …".
+            if message.contains("content unencoding") {
+                return ResponseError(source: .server, problem: .undecodableContent)
+            }
+            if let problem = certificateProblem(message) {
+                reason = .certificate(problem)
+            } else if message.contains("resolve proxy") {
+                reason = .hostNotFound
+            } else if message.contains("ssl") || message.contains("tls") {
+                reason = .secureConnectionFailed
+            } else {
+                reason = .other(code: urlError.code.rawValue)
+            }
         case .timedOut: reason = .timedOut(seconds: request.timeout)
         case .cannotConnectToHost, .notConnectedToInternet: reason = .cannotConnect
         case .cannotFindHost, .dnsLookupFailed: reason = .hostNotFound
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
             reason = .connectionLost
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            reason = .secureConnectionFailed
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot: reason = .certificate(.untrusted)
+        case .serverCertificateHasBadDate: reason = .certificate(.expired)
+        case .serverCertificateNotYetValid: reason = .certificate(.notYetValid)
+        case .secureConnectionFailed: reason = .secureConnectionFailed
+        // FoundationNetworking in Swift 6.3 refuses IPv6 literals (the host check compares "[::1]"
+        // with "::1"; fixed upstream, swift-corelibs-foundation #5498).
+        case .badURL, .unsupportedURL: reason = .unsupportedURL
         default: reason = .other(code: urlError.code.rawValue)
         }
         return TransportError(host: host, reason: reason)
     }
+
+    /// OpenSSL's verification results, as curl words them (`SSL certificate problem: …`, `SSL: no
+    /// alternative certificate subject name matches target host name …`), lowercased.
+    static func certificateProblem(_ message: String) -> TransportError.CertificateProblem? {
+        if message.contains("certificate has expired") { return .expired }
+        if message.contains("not yet valid") { return .notYetValid }
+        if message.contains("subject name") && message.contains("match") { return .wrongHost }
+        let untrusted = [
+            "self-signed", "self signed", "unable to get local issuer", "unable to verify", "certificate verify failed",
+            "ssl certificate problem", "unknown ca",
+        ]
+        return untrusted.contains { message.contains($0) } ? .untrusted : nil
+    }
 }
 
-/// Collects the body as it streams, refusing it as soon as it passes the limit (or announces a
-/// Content-Length over it), so a hostile server cannot make us hold more than the limit.
-private final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// One request in flight: its body as it streams in, and the one result it ends with, whichever
+/// of completion, deadline or cancellation comes first (then the URLSession task is cancelled,
+/// outside the lock).
+private final class TaskState: @unchecked Sendable {
     private let request: HTTPRequest
-    private let completion: RequestCompletion
     private let lock = NSLock()
     private var body = Data()
     private var response: HTTPURLResponse?
+    private var continuation: CheckedContinuation<URLSessionTransport.Result, Never>?
+    private var pending: URLSessionTransport.Result?
+    private var finished = false
+    private var _onFinish: (@Sendable () -> Void)?
 
-    init(request: HTTPRequest, completion: RequestCompletion) {
-        self.request = request
-        self.completion = completion
-    }
-
-    private var limit: Int { request.maximumBodyBytes }
+    init(request: HTTPRequest) { self.request = request }
 
     private var tooLarge: URLSessionTransport.Result {
-        .failure(ResponseError(source: .server, problem: .tooLarge(limit: limit)))
+        .failure(ResponseError(source: .server, problem: .tooLarge(limit: request.maximumBodyBytes)))
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        let http = response as? HTTPURLResponse
-        if let http, http.expectedContentLength > Int64(limit) {
-            completionHandler(.cancel)
-            completion.finish(tooLarge)
-            return
+    /// Whether to go on: a Content-Length over the limit is refused before the body comes.
+    func receive(_ response: HTTPURLResponse?) -> Bool {
+        if let response, response.expectedContentLength > Int64(request.maximumBodyBytes) {
+            finish(tooLarge)
+            return false
         }
-        lock.withLock { self.response = http }
-        completionHandler(.allow)
+        lock.withLock { self.response = response }
+        return true
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    func receive(_ data: Data) {
         let overLimit = lock.withLock { () -> Bool in
             body.append(data)
-            return body.count > limit
+            guard body.count > request.maximumBodyBytes else { return false }
+            body = Data()
+            return true
         }
-        if overLimit {
-            lock.withLock { body = Data() }
-            completion.finish(tooLarge)
-        }
+        if overLimit { finish(tooLarge) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    func complete(error: (any Error)?) {
         if let error {
-            completion.finish(.failure(URLSessionTransport.failure(error, request: request)))
+            finish(.failure(URLSessionTransport.failure(error, request: request)))
             return
         }
         let (response, body) = lock.withLock { (self.response, self.body) }
-        completion.finish(
+        finish(
             .success(
                 HTTPResponse(
                     status: response?.statusCode ?? 0, body: body,
                     retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))))
     }
-}
-
-/// Resumes a continuation exactly once, whichever of completion, deadline or cancellation comes
-/// first, and then cancels the URLSession task outside the lock.
-private final class RequestCompletion: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<URLSessionTransport.Result, Never>?
-    private var pending: URLSessionTransport.Result?
-    private var finished = false
-    private var _onFinish: (@Sendable () -> Void)?
 
     /// Cancels the request once the result is known; set after the task exists.
     var onFinish: (@Sendable () -> Void)? {

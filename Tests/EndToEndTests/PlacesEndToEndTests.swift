@@ -18,12 +18,12 @@ import Testing
     /// A server that answers each endpoint from a table, with the real fixtures by default.
     static func server(
         geocode: String = springfield, current: LoopbackServer.Reply? = nil, forecast: LoopbackServer.Reply? = nil,
-        gate: ConcurrencyGate? = nil
+        gate: ConcurrencyGate? = nil, keepAlive: Bool = false
     ) throws -> LoopbackServer {
         let currentBody = try Fixtures.data(Fixtures.londonCurrent)
         let forecastBody = try Fixtures.data(Fixtures.londonForecast)
         let zipBody = try Fixtures.data(Fixtures.beverlyHillsZip)
-        return try LoopbackServer { request in
+        return try LoopbackServer(keepAlive: keepAlive) { request in
             switch request.path {
             case "/geo/1.0/direct":
                 return request.query["q"] == "Nowhere" ? .json("[]") : .json(geocode)
@@ -170,11 +170,25 @@ import Testing
             ))
     }
 
-    @Test func currentWeatherAndForecastAreFetchedConcurrently() async throws {
-        let gate = ConcurrencyGate(needed: 2)
-        let result = try await run(["51.5,-0.1", "--forecast", "--json"], server: try Self.server(gate: gate))
+    /// One place: geocoding, weather and forecast share one warm connection (in turn over
+    /// HTTP/1.1, multiplexed over HTTP/2), rather than paying a handshake each.
+    @Test func onePlaceUsesOneConnection() async throws {
+        let server = try Self.server(keepAlive: true)
+        let result = try await run(["Springfield", "--forecast", "--cache-ttl", "0", "--json"], server: server)
         #expect(result.status == 0)
-        #expect(gate.maxInFlight == 2)
+        #expect(server.requests.map(\.path).sorted() == ["/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct"])
+        #expect(server.connections == 1)
+    }
+
+    /// Several places: at most four connections, one per place in flight, each kept for the
+    /// next place.
+    @Test func manyPlacesUseAtMostFourConnections() async throws {
+        let server = try Self.server(keepAlive: true)
+        let places = ["Springfield", "Springfield,IL", "Springfield,MO", "Springfield,MA", "Springfield,US"]
+        let result = try await run(places + ["--cache-ttl", "0", "--json"], server: server)
+        #expect(result.status == 0)
+        #expect(server.requests.count == 10)
+        #expect((1...4).contains(server.connections), "\(server.connections) connections")
     }
 
     @Test func aFailingForecastFailsTheCommandWithItsOwnError() async throws {

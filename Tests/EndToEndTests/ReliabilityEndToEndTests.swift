@@ -183,7 +183,7 @@ import Testing
     func anInterruptEndsLikeTheSignalAndLeavesNoTemporaryFiles(signal: Int32, status: Int32) async throws {
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }
-        let process = try start(["51.5,-0.1", "--timeout", "30"], server: server)
+        let process = try start(["51.5,-0.1", "--timeout", "120"], server: server)
         for _ in 0..<500 where server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(server.requests.count == 1)
         #expect(temporaryFiles().count == 1, "the request is in flight, so its entry's temporary file exists")
@@ -192,7 +192,8 @@ import Testing
         runner.checkNoLeak(result)
         #expect(result.status == status)
         #expect(result.stderr == "")
-        #expect(result.seconds < 10)
+        // Long before its own 120 s deadline (the margin is for a machine busy with the whole suite).
+        #expect(result.seconds < 60)
         #expect(temporaryFiles() == [])
     }
 

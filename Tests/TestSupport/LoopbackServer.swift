@@ -6,10 +6,12 @@ import Foundation
     import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on `127.0.0.1:0` for tests: scripted replies, recorded requests.
+/// A tiny HTTP/1.1 server on `127.0.0.1:0` (or `[::1]:0`) for tests: scripted replies, recorded
+/// requests, counted connections.
 ///
-/// Each connection is served on its own thread and closed after one reply, so the real
-/// URLSession stack is exercised end to end without touching the network.
+/// Each connection is served on its own thread. By default it is closed after one reply; with
+/// `keepAlive` it serves request after request, as a real server does, so tests can count how
+/// many connections a run opens.
 public final class LoopbackServer: @unchecked Sendable {
     /// What the server does with one request.
     public indirect enum Reply: Sendable {
@@ -49,42 +51,61 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     public let port: UInt16
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:PORT`, or `http://[::1]:PORT` for an IPv6 server.
+    public let baseURL: String
 
     private let listener: Int32
+    private let keepAlive: Bool
     private let handler: @Sendable (Request) -> Reply
     private let lock = NSLock()
     private var recorded: [Request] = []
+    private var accepted = 0
 
     /// Starts listening at once.
-    /// - Parameter handler: decides the reply for each request; called on a server thread.
-    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    /// - Parameters:
+    ///   - ipv6: listen on `::1` instead of `127.0.0.1` (throws where the machine has no IPv6).
+    ///   - keepAlive: serve further requests on a connection until the client closes it.
+    ///   - handler: decides the reply for each request; called on a server thread.
+    public init(ipv6: Bool = false, keepAlive: Bool = false, handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
+        self.keepAlive = keepAlive
         // Close-on-exec, like every descriptor here: the `weather` children that tests spawn must
         // not inherit (and so keep open) another test's sockets.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        var storage = sockaddr_storage()
+        let size: socklen_t
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_addr = in6addr_loopback
+            size = socklen_t(MemoryLayout<sockaddr_in6>.size)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in6.self) }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            size = socklen_t(MemoryLayout<sockaddr_in>.size)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in.self) }
+        }
+        let bound = withUnsafePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) }
         }
         guard bound == 0, listen(fd, 128) == 0 else {
+            let error = errno
             close(fd)
-            throw ServerError.socket(errno)
+            throw ServerError.socket(error)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
+        var length = size
+        _ = withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         listener = fd
-        port = UInt16(bigEndian: address.sin_port)
+        // The port sits at the same offset in sockaddr_in and sockaddr_in6.
+        port = UInt16(bigEndian: withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: 2, as: UInt16.self) })
+        baseURL = ipv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)"
         // The thread holds the listener, not the server, so dropping the server stops it.
         let loop = AcceptLoop(listener: fd)
         acceptLoop = loop
@@ -92,9 +113,12 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     /// A server that gives every request the same reply.
-    public convenience init(always reply: Reply) throws {
-        try self.init { _ in reply }
+    public convenience init(always reply: Reply, keepAlive: Bool = false) throws {
+        try self.init(keepAlive: keepAlive) { _ in reply }
     }
+
+    /// How many connections it has accepted.
+    public var connections: Int { lock.withLock { accepted } }
 
     deinit { stop() }
 
@@ -112,43 +136,50 @@ public final class LoopbackServer: @unchecked Sendable {
     private var isStopped: Bool { acceptLoop?.isStopped ?? true }
 
     private func serveOnNewThread(_ client: Int32) {
+        lock.withLock { accepted += 1 }
         Thread.detachNewThread { [self] in serve(client) }
     }
 
     private func serve(_ client: Int32) {
         defer { close(client) }
-        guard let request = readRequest(client) else { return }
-        lock.lock()
-        recorded.append(request)
-        lock.unlock()
-        perform(handler(request), on: client)
+        var buffer = Data()
+        while let request = readRequest(client, buffer: &buffer) {
+            lock.withLock { recorded.append(request) }
+            guard perform(handler(request), on: client), keepAlive else { return }
+        }
     }
 
-    private func perform(_ reply: Reply, on client: Int32) {
+    /// Sends the reply; true when the connection may carry another request.
+    @discardableResult
+    private func perform(_ reply: Reply, on client: Int32) -> Bool {
         switch reply {
         case .respond(let status, let headers, let body):
             var head =
-                "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+                "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\n"
+                + "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-            send(client, Data((head + "\r\n").utf8) + body)
+            return send(client, Data((head + "\r\n").utf8) + body)
         case .delayed(let seconds, let next):
             sleepUnlessStopped(seconds)
-            if !isStopped { perform(next, on: client) }
+            return !isStopped && perform(next, on: client)
         case .dropConnection:
-            return
+            return false
         case .halfBody(let status, let body):
             let head =
                 "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             send(client, Data(head.utf8) + body.prefix(body.count / 2))
+            return false
         case .neverAnswer:
             sleepUnlessStopped(3600)
+            return false
         case .endless(let size, let interval):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"name\":\""
-            guard send(client, Data(head.utf8)) else { return }
+            guard send(client, Data(head.utf8)) else { return false }
             let chunk = Data(repeating: UInt8(ascii: "a"), count: size)
             while !isStopped, send(client, chunk) {
                 if interval > 0 { sleepUnlessStopped(interval) }
             }
+            return false
         }
     }
 
@@ -157,9 +188,9 @@ public final class LoopbackServer: @unchecked Sendable {
         while !isStopped, Date() < deadline { usleep(20_000) }
     }
 
-    /// Reads the request line and headers up to the blank line; GETs carry no body.
-    private func readRequest(_ client: Int32) -> Request? {
-        var buffer = Data()
+    /// Reads the request line and headers up to the blank line (GETs carry no body), keeping
+    /// whatever came after it in `buffer` for the next request on the connection.
+    private func readRequest(_ client: Int32, buffer: inout Data) -> Request? {
         var chunk = [UInt8](repeating: 0, count: 4096)
         let terminator = Data("\r\n\r\n".utf8)
         while buffer.range(of: terminator) == nil {
@@ -167,7 +198,10 @@ public final class LoopbackServer: @unchecked Sendable {
             guard count > 0, buffer.count < 65_536 else { return nil }
             buffer.append(contentsOf: chunk[0..<count])
         }
-        guard let text = String(data: buffer, encoding: .utf8) else { return nil }
+        guard let end = buffer.range(of: terminator)?.upperBound,
+            let text = String(data: buffer[buffer.startIndex..<end], encoding: .utf8)
+        else { return nil }
+        buffer = Data(buffer[end...])
         let lines = text.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
         guard parts.count >= 2 else { return nil }

@@ -122,6 +122,11 @@ public struct WeatherRunner: Sendable {
         }.sorted()
     }
 
+    /// Every file and folder under HOME, by path relative to it.
+    public func pathsInHome() -> [String] {
+        (FileManager.default.enumerator(atPath: sandbox.home.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
     private func filesOutsideConfig() -> [URL] {
         filesInHome().filter { !$0.hasPrefix(".config/") }.map { sandbox.home.appendingPathComponent($0) }
     }

@@ -111,8 +111,8 @@ import WeatherKit
     @Test(arguments: [
         (URLError.Code.timedOut, TransportError.Reason.timedOut(seconds: 4)), (.cannotConnectToHost, .cannotConnect),
         (.notConnectedToInternet, .cannotConnect), (.cannotFindHost, .hostNotFound), (.dnsLookupFailed, .hostNotFound),
-        (.networkConnectionLost, .connectionLost), (.serverCertificateUntrusted, .secureConnectionFailed),
-        (.badURL, .other(code: -1000)),
+        (.networkConnectionLost, .connectionLost), (.serverCertificateUntrusted, .certificate(.untrusted)),
+        (.badURL, .unsupportedURL), (.cannotLoadFromNetwork, .other(code: -2000)),
     ])
     func urlErrorCodesBecomeReasons(code: URLError.Code, reason: TransportError.Reason) throws {
         let url = try #require(URL(string: "https://owm.test/data/2.5/weather?appid=SECRET"))
@@ -121,5 +121,49 @@ import WeatherKit
             URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url]), request: request)
         #expect((error as? TransportError)?.reason == reason)
         #expect(!"\(error)".contains("SECRET"))
+    }
+}
+
+/// FoundationNetworking reports most of libcurl's failures as URLError -1 with curl's message:
+/// the phrases that tell them apart, and nothing of the message kept.
+@Suite struct CurlMessageTests {
+    static let request = HTTPRequest(
+        url: URL(string: "https://owm.test/data/2.5/weather?appid=SECRET")!, userAgent: "w", timeout: 3,
+        maximumBodyBytes: 1)
+
+    static func failure(_ message: String) -> any Error {
+        URLSessionTransport.failure(
+            URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message]), request: request)
+    }
+
+    @Test(arguments: [
+        ("SSL certificate problem: self-signed certificate", TransportError.Reason.certificate(.untrusted)),
+        ("SSL certificate problem: self signed certificate in certificate chain", .certificate(.untrusted)),
+        ("SSL certificate problem: unable to get local issuer certificate", .certificate(.untrusted)),
+        ("SSL certificate problem: certificate has expired", .certificate(.expired)),
+        ("SSL certificate problem: certificate is not yet valid", .certificate(.notYetValid)),
+        (
+            "SSL: no alternative certificate subject name matches target host name 'owm.test'",
+            .certificate(.wrongHost)
+        ),
+        ("Could not resolve proxy: proxy.invalid", .hostNotFound),
+        ("OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to owm.test:443", .secureConnectionFailed),
+        ("Something else entirely", .other(code: -1)),
+    ])
+    func phrasesBecomeReasons(message: String, reason: TransportError.Reason) {
+        let error = Self.failure(message)
+        #expect((error as? TransportError)?.reason == reason, "\(error)")
+        #expect(!"\(error)".contains("owm.test:443") && !"\(error)".contains("SECRET"))
+    }
+
+    @Test func curlsContentDecodingErrorIsABadResponse() {
+        let error = Self.failure("Error while processing content unencoding: incorrect header check")
+        #expect((error as? ResponseError)?.problem == .undecodableContent)
+    }
+
+    @Test func aURLItRefusesIsAConfigurationProblem() {
+        let error = URLSessionTransport.failure(URLError(.badURL), request: Self.request)
+        #expect((error as? TransportError)?.reason == .unsupportedURL)
+        #expect((error as? TransportError)?.exitCode == .config)
     }
 }

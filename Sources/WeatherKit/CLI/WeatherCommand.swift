@@ -77,9 +77,12 @@ public struct WeatherCommand: Sendable {
 
         case .places(let places):
             guard let apiKey = settings.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
+            // One place: one connection, reused in turn (or multiplexed over HTTP/2), beats a second
+            // handshake; several places: as many connections as places in flight.
+            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces)
             let fetcher = ReportFetcher(
-                client: client(settings, apiKey: apiKey, output: output), language: settings.language,
-                forecastDays: settings.forecastDays)
+                client: client(settings, apiKey: apiKey, connections: connections, output: output),
+                language: settings.language, forecastDays: settings.forecastDays)
 
             if settings.listMatches, case .city(let name) = places.first {
                 query = .place(.city(name))
@@ -109,14 +112,20 @@ public struct WeatherCommand: Sendable {
         }
     }
 
-    private func client(_ settings: Settings, apiKey: String, output: OutputWriter) -> OpenWeatherMapClient {
+    private func client(
+        _ settings: Settings, apiKey: String, connections: Int, output: OutputWriter
+    )
+        -> OpenWeatherMapClient
+    {
         let deadline = Deadline(seconds: settings.timeoutSeconds, from: time)
         let cache = ResponseCache.defaultDirectory(environment: environment).map {
             ResponseCache(directory: $0, warn: { output.warnOnce($0, topic: "cache") })
         }
         return OpenWeatherMapClient(
             baseURL: settings.baseURL, apiKey: apiKey,
-            http: HTTPClient(transport: transport, deadline: deadline, retry: settings.retry, time: time),
+            http: HTTPClient(
+                transport: transport, deadline: deadline, retry: settings.retry, time: time,
+                connectionsPerHost: connections, environment: environment),
             cache: CachedFetch(cache: cache, policy: settings.cache, deadline: deadline, time: time))
     }
 

@@ -13,6 +13,10 @@ public struct HTTPClient: Sendable {
     /// Draws each backoff's jitter factor from ``RetryPolicy/jitter``.
     public var jitter: @Sendable () -> Double
     public var userAgent: String
+    /// See ``HTTPRequest/connectionsPerHost``.
+    public var connectionsPerHost: Int
+    /// The environment, to name the proxy in a message about a connection that failed.
+    public var environment: [String: String]
 
     /// The most we read of a body: OpenWeatherMap's largest answers (a 40-step forecast) are ~16 KiB.
     public static let maximumBodyBytes = 2 * 1024 * 1024
@@ -20,7 +24,8 @@ public struct HTTPClient: Sendable {
     public init(
         transport: HTTPTransport, deadline: Deadline, retry: RetryPolicy = RetryPolicy(), time: TimeSource,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: RetryPolicy.jitter) },
-        userAgent: String = "weather/\(WeatherVersion.current)"
+        userAgent: String = "weather/\(WeatherVersion.current)", connectionsPerHost: Int = 1,
+        environment: [String: String] = [:]
     ) {
         self.transport = transport
         self.deadline = deadline
@@ -28,6 +33,8 @@ public struct HTTPClient: Sendable {
         self.time = time
         self.jitter = jitter
         self.userAgent = userAgent
+        self.connectionsPerHost = connectionsPerHost
+        self.environment = environment
     }
 
     /// The response to GET `url`: a 2xx, or the last answer once retrying is over (out of
@@ -40,7 +47,8 @@ public struct HTTPClient: Sendable {
         while true {
             let remaining = deadline.remaining(time)
             let request = HTTPRequest(
-                url: url, userAgent: userAgent, timeout: remaining, maximumBodyBytes: Self.maximumBodyBytes)
+                url: url, userAgent: userAgent, timeout: remaining, maximumBodyBytes: Self.maximumBodyBytes,
+                connectionsPerHost: connectionsPerHost)
             guard remaining > 0 else {
                 throw TransportError(host: request.host, reason: .timedOut(seconds: deadline.seconds))
             }
@@ -50,6 +58,7 @@ public struct HTTPClient: Sendable {
             } catch var error as TransportError {
                 // Each attempt gets what is left of the budget; the message names the whole of it.
                 if case .timedOut = error.reason { error.reason = .timedOut(seconds: deadline.seconds) }
+                error.proxy = ProxySetting.forURL(url, environment: environment)
                 answer = .failure(error)
             }
             let requestedWait: Double?

@@ -8,12 +8,17 @@ public struct HTTPRequest: Sendable, Equatable {
     public var timeout: Double
     /// The most body the transport may hold; a longer body is refused while it streams.
     public var maximumBodyBytes: Int
+    /// The most connections the run wants open to one host at once: 1 for one place (its
+    /// requests share one warm connection, in turn or multiplexed), more for several places. A
+    /// transport that keeps connections applies it when it opens them.
+    public var connectionsPerHost: Int
 
-    public init(url: URL, userAgent: String, timeout: Double, maximumBodyBytes: Int) {
+    public init(url: URL, userAgent: String, timeout: Double, maximumBodyBytes: Int, connectionsPerHost: Int = 1) {
         self.url = url
         self.userAgent = userAgent
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
+        self.connectionsPerHost = connectionsPerHost
     }
 
     /// The host, for messages.

@@ -19,10 +19,11 @@ public struct RetryPolicy: Sendable, Equatable {
     /// by asking again.
     static func isRetryable(status: Int) -> Bool { status == 429 || (500...599).contains(status) }
 
-    /// Every transport failure but the deadline's own timeout (spent by definition).
+    /// The temporary transport failures, but not the deadline's own timeout (spent by definition).
+    /// A certificate that was refused, or a URL the transport cannot use, stays so.
     static func isRetryable(_ error: TransportError) -> Bool {
         if case .timedOut = error.reason { return false }
-        return true
+        return error.exitCode == .temporary
     }
 
     /// The wait before retry number `attempt + 1`: 0.5 s, 1 s, 2 s… times `jitter`, which the

@@ -1,42 +1,98 @@
-/// The request never produced a complete HTTP response: always temporary (exit 75).
+/// The request never produced a complete HTTP response.
 ///
-/// Transports build it from error codes, never from an error's text, because that text can hold
-/// the URL and the URL holds the API key.
+/// Mostly temporary (exit 75, retried). A certificate that cannot be trusted is not: asking again
+/// gets the same certificate, so it ends at once (exit 76). A URL the transport cannot use is a
+/// configuration problem (exit 78).
+///
+/// Transports build it from error codes and known phrases, never keeping an error's text, because
+/// that text can hold the URL and the URL holds the API key.
 public struct TransportError: WeatherFailure, Equatable {
     public enum Reason: Sendable, Equatable {
         case timedOut(seconds: Double)
         case cannotConnect
         case hostNotFound
         case connectionLost
+        /// The TLS handshake failed for a reason other than the certificate.
         case secureConnectionFailed
+        case certificate(CertificateProblem)
+        /// The transport refused the URL itself (this toolchain's URLSession and IPv6 literals).
+        case unsupportedURL
         case other(code: Int)
+    }
+
+    /// Why the server's certificate was not accepted.
+    public enum CertificateProblem: Sendable, Equatable {
+        /// Self-signed, or signed by an authority this machine does not trust.
+        case untrusted
+        case expired
+        case notYetValid
+        /// Valid, but for another host name.
+        case wrongHost
     }
 
     public var host: String
     public var reason: Reason
+    /// The proxy the request went through (from `https_proxy` and friends), for messages.
+    public var proxy: ProxySetting?
 
-    public init(host: String, reason: Reason) {
+    public init(host: String, reason: Reason, proxy: ProxySetting? = nil) {
         self.host = host
         self.reason = reason
+        self.proxy = proxy
     }
 
-    public var exitCode: ExitCode { .temporary }
+    public var exitCode: ExitCode {
+        switch reason {
+        case .certificate: .tls
+        case .unsupportedURL: .config
+        default: .temporary
+        }
+    }
 
     public var description: String {
         switch reason {
         case .timedOut(let seconds):
-            "no answer from \(host) within \(NumberText.trimmed(seconds, maxDecimals: 1)) s; "
+            return "no answer from \(host) within \(NumberText.trimmed(seconds, maxDecimals: 1)) s; "
                 + "try again, or allow longer with --timeout"
         case .cannotConnect:
-            "could not connect to \(host) (connection refused); check your network, or --base-url"
+            if let proxy {
+                return "could not connect to the proxy \(proxy.address) (set by \(proxy.variable)) on the way to "
+                    + "\(host); check the proxy, or unset \(proxy.variable)"
+            }
+            return "could not connect to \(host) (connection refused); check your network, or --base-url"
         case .hostNotFound:
-            "could not find the host \(host); check your network, or --base-url"
+            if let proxy {
+                return "could not reach \(host) through the proxy \(proxy.address) (set by \(proxy.variable)); "
+                    + "check the proxy's name, or unset \(proxy.variable)"
+            }
+            return "could not find the host \(host); check your network, or --base-url"
         case .connectionLost:
-            "the connection to \(host) was lost before the response was complete; try again"
+            return "the connection to \(host) was lost before the response was complete; try again"
         case .secureConnectionFailed:
-            "could not make a secure connection to \(host); check the system clock and certificates"
+            return "could not make a secure connection to \(host); check the system clock and certificates"
+        case .certificate(let problem):
+            return Self.certificateText(problem, host: host)
+        case .unsupportedURL:
+            return host.contains(":")
+                ? "this build's URLSession cannot use an IPv6 address in a URL (\(host)); use a host name "
+                    + "that resolves to it (for ::1, localhost); see the README"
+                : "URLSession refused the URL for \(host); check --base-url"
         case .other(let code):
-            "the request to \(host) failed (URLError \(code)); try again"
+            return "the request to \(host) failed (URLError \(code)); try again"
+        }
+    }
+
+    private static func certificateText(_ problem: CertificateProblem, host: String) -> String {
+        switch problem {
+        case .untrusted:
+            "the certificate of \(host) is not trusted (self-signed, or from an authority this system does not "
+                + "trust); if it is yours, add its CA to the system's store (update-ca-certificates)"
+        case .expired:
+            "the certificate of \(host) has expired (or this system's clock is wrong)"
+        case .notYetValid:
+            "the certificate of \(host) is not valid yet; check this system's clock"
+        case .wrongHost:
+            "the certificate of \(host) is for another host name; check --base-url"
         }
     }
 
@@ -44,9 +100,11 @@ public struct TransportError: WeatherFailure, Equatable {
     public var briefReason: String {
         switch reason {
         case .timedOut: "timed out"
-        case .cannotConnect, .hostNotFound: "network unreachable"
+        case .cannotConnect, .hostNotFound: proxy == nil ? "network unreachable" : "proxy unreachable"
         case .connectionLost: "connection lost"
         case .secureConnectionFailed: "secure connection failed"
+        case .certificate: "certificate not accepted"
+        case .unsupportedURL: "unusable URL"
         case .other: "network error"
         }
     }

@@ -170,6 +170,37 @@ import Testing
         #expect(request.maximumBodyBytes == 2 * 1024 * 1024)
         #expect(request.url == Self.url)
     }
+
+    /// Asking again gets the same certificate, or the same refusal of the URL: one attempt.
+    @Test(arguments: [
+        TransportError.Reason.certificate(.untrusted), .certificate(.expired), .certificate(.wrongHost),
+        .unsupportedURL,
+    ])
+    func whatRetryingCannotChangeIsNotRetried(reason: TransportError.Reason) async throws {
+        let clock = TestClock()
+        let server = InMemoryServer(clock: clock, replies: [.fail(reason)])
+        let error = try await #require(throws: TransportError.self) {
+            try await Self.client(server, clock).get(Self.url)
+        }
+        #expect(error.reason == reason)
+        #expect(error.exitCode != .temporary)
+        #expect(server.requests.count == 1)
+        #expect(clock.sleeps.isEmpty)
+    }
+
+    /// With a proxy in the environment, a connection that fails is the proxy's.
+    @Test func aFailedConnectionNamesTheProxyInUse() async throws {
+        let clock = TestClock()
+        let server = InMemoryServer(clock: clock, replies: [.fail(.cannotConnect)])
+        var client = Self.client(server, clock, retries: 0)
+        client.environment = ["https_proxy": "http://me:pw@proxy.test:3128"]
+        let error = try await #require(throws: TransportError.self) { try await client.get(Self.url) }
+        #expect(error.proxy == ProxySetting(address: "http://proxy.test:3128", variable: "https_proxy"))
+        #expect(
+            error.description
+                == "could not connect to the proxy http://proxy.test:3128 (set by https_proxy) on the way to owm.test; "
+                + "check the proxy, or unset https_proxy")
+    }
 }
 
 /// Hands out the given numbers in turn, the last one for ever.

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `openssl s_server` on loopback with a certificate made a moment ago and signed by itself, so
+/// no client trusts it; behind a ``TCPRelay`` that counts the connections clients open.
+///
+/// Needs the `openssl` command (`.ci/run` installs it where it is missing).
+public final class SelfSignedTLSServer: @unchecked Sendable {
+    public static let openssl = "/usr/bin/openssl"
+    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: openssl) }
+
+    private let folder: URL
+    private let server: RunningProcess
+    private let relay: TCPRelay
+
+    /// `https://localhost:PORT`, whose certificate names `localhost` and `127.0.0.1`.
+    public var baseURL: String { "https://localhost:\(relay.port)" }
+    public var connections: Int { relay.connections }
+
+    private init(folder: URL, server: RunningProcess, relay: TCPRelay) {
+        self.folder = folder
+        self.server = server
+        self.relay = relay
+    }
+
+    /// Makes the certificate, starts the server and waits until it accepts connections.
+    public static func start() async throws -> SelfSignedTLSServer {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let key = folder.appendingPathComponent("key.pem").path
+        let certificate = folder.appendingPathComponent("cert.pem").path
+        let made = try await WeatherProcess.start(
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+                "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key,
+                "-out", certificate,
+            ], environment: [:], program: URL(fileURLWithPath: openssl)
+        ).result()
+        guard made.status == 0 else { throw LoopbackServer.ServerError.socket(made.status) }
+        // A free port: bound by us, released, then taken by s_server at once.
+        let (probe, port) = try TCPRelay.listen()
+        close(probe)
+        let server = try WeatherProcess.start(
+            ["s_server", "-quiet", "-www", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key],
+            environment: [:], program: URL(fileURLWithPath: openssl))
+        for _ in 0..<300 {
+            if let fd = try? TCPRelay.connect(to: port) {
+                close(fd)
+                break
+            }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return SelfSignedTLSServer(folder: folder, server: server, relay: try TCPRelay(to: port))
+    }
+
+    deinit {
+        relay.stop()
+        server.signal(SIGKILL)
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
