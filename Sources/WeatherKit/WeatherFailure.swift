@@ -7,8 +7,11 @@ public protocol WeatherFailure: Error, CustomStringConvertible {
     var exitCode: ExitCode { get }
     /// A few words for the notice shown with stale data: `timed out`, `rate limited, HTTP 429`.
     var briefReason: String { get }
+    /// Whether a cached answer may stand in: the server could answer properly in a moment.
+    var allowsStaleAnswer: Bool { get }
 }
 
 extension WeatherFailure {
     public var briefReason: String { description }
+    public var allowsStaleAnswer: Bool { exitCode == .temporary }
 }

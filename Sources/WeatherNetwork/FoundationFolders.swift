@@ -11,32 +11,36 @@ import Foundation
 /// empty folder, so nothing of anyone else's can go).
 enum FoundationFolders {
     static func removingWhatItCreates<T>(_ make: () -> T) -> T {
-        let candidates = candidateFolders()
-        let existing = Set(candidates.filter { FileManager.default.fileExists(atPath: $0) })
+        // Each folder Foundation may make, and every parent up to the first that exists already.
+        var candidates: [String] = []
+        for folder in candidateFolders() {
+            var path = folder
+            while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
+                candidates.append(path)
+                path = (path as NSString).deletingLastPathComponent
+            }
+        }
         let made = make()
         // Deepest first, so a parent is empty by the time its turn comes.
-        for folder in candidates.sorted(by: { $0.count > $1.count }) where !existing.contains(folder) {
-            rmdir(folder)
-        }
+        for folder in Set(candidates).sorted(by: { $0.count > $1.count }) { rmdir(folder) }
         return made
     }
 
-    /// The folders Foundation may create, and the parents it may have had to create for them.
+    /// The folders Foundation may create.
     static func candidateFolders() -> [String] {
         let manager = FileManager.default
         var folders: [String] = []
         if let caches = manager.urls(for: .cachesDirectory, in: .userDomainMask).first {
             let cache = caches.appendingPathComponent("org.swift.foundation.URLCache")
             let name = (Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
-                .replacingOccurrences(of: "/", with: "_")
-            folders += [cache.appendingPathComponent(name).path, cache.path, caches.path]
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\\", with: "_")
+                .replacingOccurrences(of: ":", with: "_")
+            folders.append(cache.appendingPathComponent(name).path)
         }
         if let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
             var bundle = URL(fileURLWithPath: Bundle.main.bundlePath).lastPathComponent
             if let dot = bundle.lastIndex(of: ".") { bundle = String(bundle[..<dot]) }
-            folders += [
-                support.appendingPathComponent(bundle).path, support.path, support.deletingLastPathComponent().path,
-            ]
+            folders.append(support.appendingPathComponent(bundle).path)
         }
         return folders.filter { !$0.isEmpty && $0 != "/" }
     }

@@ -47,6 +47,8 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 state.install(continuation)
+                // Cancelled (or timed out) already: no task to make.
+                guard !state.isFinished else { return }
                 let task = session.dataTask(with: urlRequest)
                 lock.withLock { states[task.taskIdentifier] = state }
                 state.onFinish = { [weak self] in
@@ -66,7 +68,8 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         return try result.get()
     }
 
-    /// The run's one session, made by the first request. No cookies, no URL cache and no
+    /// The run's one session, made by the first request, which also decides how many connections
+    /// it keeps per host (a run asks the same of every request). No cookies, no URL cache and no
     /// credential store: this program keeps its own cache, and nothing else belongs on disk.
     private func session(for request: HTTPRequest) -> URLSession {
         lock.withLock {
@@ -117,20 +120,27 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         guard let urlError = error as? URLError else {
             return TransportError(host: host, reason: .other(code: (error as NSError).code))
         }
+        let message = (urlError as NSError).localizedDescription.lowercased()
+        // Whatever the code: FoundationNetworking picks it partly from CURLINFO_OS_ERRNO, which
+        // curl 7.88 does not reset, so a certificate refused after an earlier refused address (the
+        // IPv6 one of a dual-stack name) can come back as "cannot connect".
+        if let problem = certificateProblem(message) {
+            return TransportError(host: host, reason: .certificate(problem))
+        }
         let reason: TransportError.Reason
         switch urlError.code {
         case .cannotDecodeContentData, .cannotDecodeRawData:
             return ResponseError(source: .server, problem: .undecodableContent)
         case .unknown:
-            let message = (urlError as NSError).localizedDescription.lowercased()
             // CURLE_BAD_CONTENT_ENCODING: "Error while processing content unencoding: …".
             if message.contains("content unencoding") {
                 return ResponseError(source: .server, problem: .undecodableContent)
             }
-            if let problem = certificateProblem(message) {
-                reason = .certificate(problem)
-            } else if message.contains("resolve proxy") {
+            if message.contains("resolve proxy") {
                 reason = .hostNotFound
+            } else if message.contains("connect tunnel failed") || message.contains("failed to connect") {
+                // A proxy that refuses CONNECT (403, 407), or a host or proxy out of reach.
+                reason = .cannotConnect
             } else if message.contains("ssl") || message.contains("tls") {
                 reason = .secureConnectionFailed
             } else {
@@ -218,6 +228,8 @@ private final class TaskState: @unchecked Sendable {
                     status: response?.statusCode ?? 0, body: body,
                     retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))))
     }
+
+    var isFinished: Bool { lock.withLock { finished } }
 
     /// Cancels the request once the result is known; set after the task exists.
     var onFinish: (@Sendable () -> Void)? {

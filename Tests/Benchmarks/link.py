@@ -8,8 +8,10 @@ run). This file holds the three parts the shell script cannot:
   a delay, or stalls;
 - a TCP relay in front of it that holds every chunk 25 ms in each direction (a 50 ms round trip),
   and the client's first chunk one round trip more, for the TCP handshake the relay answered at
-  once. It counts connections, and client "flights" (a client chunk after the server last spoke):
-  a fresh HTTPS request costs TCP + 2 flights, a request on a warm connection 1;
+  once. It counts connections, and round trips: the TCP handshake of each connection, and each
+  time the server answers what the client sent since the server last spoke (a TLS close_notify
+  that nobody answers is not one). A fresh HTTPS request costs 3, one on a warm connection 1.
+  Counts are summed over connections, so parallel connections add up;
 - the runner: each case alternates weather with its curl baseline, N times, and reports medians
   of wall time and CPU time (user + sys, from wait4), connections, and round trips.
 
@@ -70,12 +72,20 @@ def serve_https(fixtures, cert, key, delay_for):
         def log_message(self, *args):
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
+    class Server(ThreadingHTTPServer):
+        daemon_threads = True
+
+        def finish_request(self, request, client_address):
+            # The TLS handshake in the connection's own thread, not in accept(): four connections
+            # opened together must not wait for each other's handshakes.
+            request.do_handshake()
+            super().finish_request(request, client_address)
+
+    server = Server(("127.0.0.1", 0), Handler)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.minimum_version = ssl.TLSVersion.TLSv1_3
     context.load_cert_chain(cert, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
+    server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server.server_address[1]
 
@@ -102,7 +112,7 @@ class Relay:
         with self.counters.lock:
             self.counters.connections += 1
         server_reader, server_writer = await asyncio.open_connection("127.0.0.1", self.target)
-        state = {"last": "server"}
+        state = {"client_sent": False}
         await asyncio.gather(
             self._pump(client_reader, server_writer, state, from_client=True),
             self._pump(server_reader, client_writer, state, from_client=False),
@@ -134,10 +144,13 @@ class Relay:
                 data = await reader.read(65536)
                 if not data:
                     break
-                if from_client and state["last"] == "server":
+                if from_client:
+                    state["client_sent"] = True
+                elif state["client_sent"]:
+                    # The server answers what the client sent: one round trip.
+                    state["client_sent"] = False
                     with self.counters.lock:
                         self.counters.flights += 1
-                state["last"] = "client" if from_client else "server"
                 queue.put_nowait((time.monotonic() + ONE_WAY + handshake[0], data))
                 handshake[0] = 0
         except (ConnectionError, OSError):

@@ -18,8 +18,9 @@ import Testing
         #expect(result.status == 76)
         #expect(
             result.stderr
-                == "weather: the certificate of localhost is not trusted (self-signed, or from an authority this "
-                + "system does not trust); if it is yours, add its CA to the system's store (update-ca-certificates)\n")
+                == "weather: the certificate of 127.0.0.1 is not trusted (self-signed, or from an authority this "
+                + "system does not trust); add its CA to the system's store (update-ca-certificates rebuilds "
+                + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it\n")
         #expect(server.connections == 1)
         #expect(result.seconds < 1, "took \(result.seconds) s")
         let json = try await runner.run(["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0", "--json"])

@@ -16,8 +16,9 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
     private let server: RunningProcess
     private let relay: TCPRelay
 
-    /// `https://localhost:PORT`, whose certificate names `localhost` and `127.0.0.1`.
-    public var baseURL: String { "https://localhost:\(relay.port)" }
+    /// `https://127.0.0.1:PORT` (an address, not `localhost`, which may also mean `::1`, where
+    /// nothing listens); the certificate names both.
+    public var baseURL: String { "https://127.0.0.1:\(relay.port)" }
     public var connections: Int { relay.connections }
 
     private init(folder: URL, server: RunningProcess, relay: TCPRelay) {
@@ -46,14 +47,23 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
         let server = try WeatherProcess.start(
             ["s_server", "-quiet", "-www", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key],
             environment: [:], program: URL(fileURLWithPath: openssl))
-        for _ in 0..<300 {
-            if let fd = try? TCPRelay.connect(to: port) {
-                close(fd)
-                break
+        do {
+            var ready = false
+            for _ in 0..<300 where !ready {
+                if let fd = try? TCPRelay.connect(to: port) {
+                    close(fd)
+                    ready = true
+                } else {
+                    try await Task.sleep(nanoseconds: 10_000_000)
+                }
             }
-            try await Task.sleep(nanoseconds: 10_000_000)
+            guard ready else { throw LoopbackServer.ServerError.socket(ETIMEDOUT) }
+            return SelfSignedTLSServer(folder: folder, server: server, relay: try TCPRelay(to: port))
+        } catch {
+            server.signal(SIGKILL)
+            try? FileManager.default.removeItem(at: folder)
+            throw error
         }
-        return SelfSignedTLSServer(folder: folder, server: server, relay: try TCPRelay(to: port))
     }
 
     deinit {

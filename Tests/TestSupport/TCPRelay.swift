@@ -4,10 +4,10 @@ import Foundation
     import Glibc
 #endif
 
-/// A TCP relay on `127.0.0.1:0` to another loopback port: counts the connections it accepts and
-/// can hold every chunk `delay` seconds in each direction, a 2 × `delay` round trip (the first
-/// chunk a client sends waits one round trip more, for the TCP handshake the relay answered
-/// locally). Used to count connection attempts, and by the benchmark to model a real link.
+/// A TCP relay on `127.0.0.1:0` to another loopback port that counts the connections clients
+/// open, and can hold each chunk `delay` seconds in each direction (roughly: a chunk that arrives
+/// while another waits is held until that one is sent, then its own delay). The link benchmark has
+/// its own, exact, relay (`Tests/Benchmarks/link.py`).
 public final class TCPRelay: @unchecked Sendable {
     public let port: UInt16
     public var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -115,8 +115,8 @@ private final class SocketPair: @unchecked Sendable {
         setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     }
 
-    /// Copies `source` to `sink`, each chunk `delay` seconds after it arrived (the first one from
-    /// the client a round trip later still, standing for the TCP handshake).
+    /// Copies `source` to `sink`, each chunk `delay` seconds later (the first one from the client a
+    /// round trip later still, standing for the TCP handshake).
     func pump(from source: Int32, to sink: Int32, delay: Double, handshake: Bool) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var extra = handshake ? 2 * delay : 0

@@ -7,8 +7,9 @@ import FoundationEssentials
 /// - **Single flight:** one process per entry fetches; the others wait on its lock, then read its
 ///   answer.
 /// - **Only what decodes is stored**, so a bad body is never served from the cache.
-/// - **Stale:** when the fetch fails for a temporary reason (exit 75) after its retries, an entry
-///   up to ``CachePolicy/staleLimit`` old is used instead, marked stale.
+/// - **Stale:** when the fetch fails for a reason that may pass (exit 75, and a certificate that a
+///   captive portal put in the way) after its retries, an entry up to ``CachePolicy/staleLimit`` old
+///   is used instead, marked stale.
 /// - **Offline:** only the cache, never the network.
 public struct CachedFetch: Sendable {
     /// Nil: no cache at all (no HOME, or the tests ask for none).
@@ -67,7 +68,7 @@ public struct CachedFetch: Sendable {
             let fetchedAt = time.now()
             pending?.commit(body: body, fetchedAt: fetchedAt)
             return Fetched(value: value, fetchedAt: fetchedAt)
-        } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
+        } catch let failure as any WeatherFailure where failure.allowsStaleAnswer {
             pending?.abandon()
             guard let old = stale(because: failure.briefReason) else { throw failure }
             return old

@@ -86,7 +86,8 @@ public struct TransportError: WeatherFailure, Equatable {
         switch problem {
         case .untrusted:
             "the certificate of \(host) is not trusted (self-signed, or from an authority this system does not "
-                + "trust); if it is yours, add its CA to the system's store (update-ca-certificates)"
+                + "trust); add its CA to the system's store (update-ca-certificates rebuilds "
+                + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it"
         case .expired:
             "the certificate of \(host) has expired (or this system's clock is wrong)"
         case .notYetValid:
@@ -94,6 +95,13 @@ public struct TransportError: WeatherFailure, Equatable {
         case .wrongHost:
             "the certificate of \(host) is for another host name; check --base-url"
         }
+    }
+
+    /// A certificate is not retried, but the last answer may still be shown: the usual cause on a
+    /// laptop is a captive portal (a hotel's login page) answering for the server until one logs in.
+    public var allowsStaleAnswer: Bool {
+        if case .certificate = reason { return true }
+        return exitCode == .temporary
     }
 
     /// A few words for the stale-data notice: `timed out`, `network unreachable`.

@@ -108,6 +108,16 @@ import Testing
         #expect(fetched.stale?.reason == "rate limited, HTTP 429")
     }
 
+    /// Not retried, but old data may stand in: the usual cause is a captive portal.
+    @Test func aRefusedCertificateShowsTheLastAnswerToo() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 900)
+        let fetched = try await value(fetcher()) {
+            throw TransportError(host: "owm.test", reason: .certificate(.untrusted))
+        }
+        #expect(fetched.stale == StaleNotice(age: 900, reason: "certificate not accepted"))
+    }
+
     @Test func anEntryOverADayOldIsNotShown() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         store("1", age: CachePolicy.staleLimit)
