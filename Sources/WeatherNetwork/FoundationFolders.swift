@@ -10,10 +10,10 @@ import Foundation
 /// configuration was made and is still empty after it is removed again (`rmdir` removes only an
 /// empty folder, so nothing of anyone else's can go).
 enum FoundationFolders {
-    static func removingWhatItCreates<T>(_ make: () -> T) -> T {
+    static func removingWhatItCreates<T>(environment: [String: String], _ make: () -> T) -> T {
         // Each folder Foundation may make, and every parent up to the first that exists already.
         var candidates: [String] = []
-        for folder in candidateFolders() {
+        for folder in candidateFolders(environment: environment) {
             var path = folder
             while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
                 candidates.append(path)
@@ -26,22 +26,27 @@ enum FoundationFolders {
         return made
     }
 
-    /// The folders Foundation may create.
-    static func candidateFolders() -> [String] {
-        let manager = FileManager.default
+    /// The folders Foundation may create: under the cache and data homes, worked out as Foundation
+    /// does (an absolute `XDG_CACHE_HOME` or `XDG_DATA_HOME`, else `~/.cache` and `~/.local/share`),
+    /// from the environment the process started with, which is also what Foundation read.
+    static func candidateFolders(environment: [String: String]) -> [String] {
+        func home(_ variable: String, _ fallback: String) -> String? {
+            if let value = environment[variable], value.count > 1, value.hasPrefix("/") { return value }
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+            return (home as NSString).appendingPathComponent(fallback)
+        }
         var folders: [String] = []
-        if let caches = manager.urls(for: .cachesDirectory, in: .userDomainMask).first {
-            let cache = caches.appendingPathComponent("org.swift.foundation.URLCache")
+        if let caches = home("XDG_CACHE_HOME", ".cache") {
             let name = (Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
                 .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\\", with: "_")
                 .replacingOccurrences(of: ":", with: "_")
-            folders.append(cache.appendingPathComponent(name).path)
+            folders.append(caches + "/org.swift.foundation.URLCache/" + name)
         }
-        if let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+        if let data = home("XDG_DATA_HOME", ".local/share") {
             var bundle = URL(fileURLWithPath: Bundle.main.bundlePath).lastPathComponent
             if let dot = bundle.lastIndex(of: ".") { bundle = String(bundle[..<dot]) }
-            folders.append(support.appendingPathComponent(bundle).path)
+            folders.append(data + "/" + bundle)
         }
-        return folders.filter { !$0.isEmpty && $0 != "/" }
+        return folders
     }
 }

@@ -8,10 +8,10 @@ import WeatherKit
 extension HTTPTransport {
     /// GETs with one URLSession for the whole run (FoundationNetworking, and through it libcurl,
     /// on Linux), so connections are reused: one TCP and TLS handshake per host, not per request.
-    public static let urlSession: HTTPTransport = {
-        let transport = URLSessionTransport()
-        return HTTPTransport(get: transport.get)
-    }()
+    /// - Parameter environment: the process's, to find the folders Foundation makes in HOME.
+    public static func urlSession(environment: [String: String]) -> HTTPTransport {
+        HTTPTransport(get: URLSessionTransport(environment: environment).get)
+    }
 }
 
 /// The URLSession transport: one session, made on the first request, whose delegate hands each
@@ -27,9 +27,14 @@ extension HTTPTransport {
 final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     typealias Result = Swift.Result<HTTPResponse, any Error>
 
+    private let environment: [String: String]
     private let lock = NSLock()
     private var session: URLSession?
     private var states: [Int: TaskState] = [:]
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
 
     @Sendable func get(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.timeout > 0 else {
@@ -74,7 +79,7 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
     private func session(for request: HTTPRequest) -> URLSession {
         lock.withLock {
             if let session { return session }
-            let made = FoundationFolders.removingWhatItCreates {
+            let made = FoundationFolders.removingWhatItCreates(environment: environment) {
                 let configuration = URLSessionConfiguration.default
                 configuration.urlCache = nil
                 configuration.httpCookieStorage = nil

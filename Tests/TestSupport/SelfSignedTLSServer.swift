@@ -20,6 +20,8 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
     /// nothing listens); the certificate names both.
     public var baseURL: String { "https://127.0.0.1:\(relay.port)" }
     public var connections: Int { relay.connections }
+    /// The certificate, which is its own CA: what `SSL_CERT_FILE` must name to trust the server.
+    public var certificatePath: String { folder.appendingPathComponent("cert.pem").path }
 
     private init(folder: URL, server: RunningProcess, relay: TCPRelay) {
         self.folder = folder

@@ -54,6 +54,15 @@ public enum WeatherProcess {
         return Fixtures.productsDirectory.appendingPathComponent("weather")
     }
 
+    /// Whether the executable under test is fully static (the release build): it has no program
+    /// interpreter, so the dynamic loader's path appears nowhere in its headers.
+    public static var isStaticExecutable: Bool {
+        guard let handle = try? FileHandle(forReadingFrom: executable) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return head.range(of: Data("/ld-linux".utf8)) == nil && head.range(of: Data("/ld-musl".utf8)) == nil
+    }
+
     /// Runs `weather arguments…` with exactly `environment`, feeding `stdin`, and collects its output.
     public static func run(
         _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60

@@ -9,6 +9,8 @@ import WeatherKit
 /// and how each way a connection can fail is reported.
 @Suite struct URLSessionTransportTests {
     static let limit = 2 * 1024 * 1024
+    /// One transport, and so one session, for every test here, as a run has.
+    static let transport = HTTPTransport.urlSession(environment: ProcessInfo.processInfo.environment)
 
     static func get(
         _ server: LoopbackServer, path: String = "/data/2.5/weather?lat=1&lon=2&appid=k", timeout: Double = 30
@@ -16,7 +18,7 @@ import WeatherKit
         async throws -> HTTPResponse
     {
         let url = try #require(URL(string: server.baseURL + path))
-        return try await HTTPTransport.urlSession.get(
+        return try await Self.transport.get(
             HTTPRequest(url: url, userAgent: "weather/test", timeout: timeout, maximumBodyBytes: limit))
     }
 
@@ -70,7 +72,7 @@ import WeatherKit
         let refusing = try RefusingPort()
         let url = try #require(URL(string: refusing.baseURL + "/data/2.5/weather"))
         let error = try await #require(throws: TransportError.self) {
-            try await HTTPTransport.urlSession.get(
+            try await Self.transport.get(
                 HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit))
         }
         #expect(error.reason == .cannotConnect)

@@ -1,16 +1,9 @@
 /// Shell completion scripts, generated from the option table so they list every flag.
 enum Completions {
-    static func script(for shell: Shell) -> String {
-        switch shell {
-        case .bash: bash
-        case .zsh: zsh
-        case .fish: fish
-        }
-    }
 
     private static var flags: [String] { OptionSpec.all.flatMap { [$0.short, $0.name].compactMap { $0 } } }
 
-    private static var bash: String {
+    static var bash: String {
         var cases = ""
         for spec in OptionSpec.all where spec.valueName != nil {
             let words: String
@@ -37,7 +30,7 @@ enum Completions {
             """
     }
 
-    private static var zsh: String {
+    static var zsh: String {
         let lines = OptionSpec.all.map { spec -> String in
             let help = spec.help.replacing("'", with: "'\\''").replacing("[", with: "\\[")
                 .replacing("]", with: "\\]")
@@ -56,7 +49,7 @@ enum Completions {
         return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n    '*:place: '\n"
     }
 
-    private static var fish: String {
+    static var fish: String {
         var lines = ["# fish completion for weather"]
         for spec in OptionSpec.all {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"

@@ -40,7 +40,8 @@ struct OptionSpec: Sendable {
         switch name {
         case "--units": .choices(Units.allCases.map(\.rawValue))
         case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
-        case "--completions": .choices(Shell.allCases.map(\.rawValue))
+        case "--generate": .choices(GeneratedFile.allCases.map(\.rawValue))
+        case "--completions": .choices(GeneratedFile.shells.map(\.rawValue))
         case "--forecast", "--hourly": .choices(["1", "2", "3", "4", "5"])
         case "--input", "--config": .files
         default: .anything
@@ -180,10 +181,21 @@ extension OptionSpec {
         OptionSpec(name: "--offline", valueName: nil, help: "use only the cache, never the network") { options, _ in
             options.offline = true
         },
-        OptionSpec(name: "--completions", valueName: "SHELL", help: "print a completion script for bash, zsh or fish") {
+        OptionSpec(
+            name: "--generate", valueName: "WHAT",
+            help: "print the man page (man) or a completion script (bash, zsh, fish)"
+        ) { options, value throws(InvalidValue) in
+            guard let file = GeneratedFile(rawValue: value) else {
+                throw InvalidValue(expected: "one of man, bash, zsh, fish")
+            }
+            options.generate = file
+        },
+        OptionSpec(name: "--completions", valueName: "SHELL", help: "the same as --generate SHELL") {
             options, value throws(InvalidValue) in
-            guard let shell = Shell(rawValue: value) else { throw InvalidValue(expected: "one of bash, zsh, fish") }
-            options.completions = shell
+            guard let shell = GeneratedFile(rawValue: value), GeneratedFile.shells.contains(shell) else {
+                throw InvalidValue(expected: "one of bash, zsh, fish")
+            }
+            options.generate = shell
         },
         OptionSpec(name: "--help", short: "-h", valueName: nil, help: "show this help and exit") { options, _ in
             options.showHelp = true

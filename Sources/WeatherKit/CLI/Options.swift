@@ -27,7 +27,8 @@ public struct Options: Sendable, Equatable {
     public var template: Template?
     public var waybar = false
     public var color: ColorChoice?
-    public var completions: Shell?
+    /// `--generate`: print the man page or a completion script instead of running.
+    public var generate: GeneratedFile?
     public var showHelp = false
     public var showVersion = false
 

@@ -52,11 +52,11 @@ public struct WeatherCommand: Sendable {
         return output.finish(code)
     }
 
-    /// `--help`, `--version` and `--completions`: printed before any config is read.
+    /// `--help`, `--version` and `--generate`: printed before any config is read.
     private static func immediateText(_ flags: Options) -> String? {
         if flags.showHelp { return HelpText.text }
         if flags.showVersion { return "weather \(WeatherVersion.current)\n" }
-        return flags.completions.map(Completions.script(for:))
+        return flags.generate?.contents
     }
 
     private func run(_ settings: Settings, output: OutputWriter, query: inout Query?) async throws -> ExitCode {

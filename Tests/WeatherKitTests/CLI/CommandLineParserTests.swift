@@ -71,14 +71,41 @@ import Testing
 }
 
 @Suite struct CompletionsTests {
-    @Test(arguments: Shell.allCases)
-    func everyFlagAndEveryFixedValueIsOffered(shell: Shell) {
-        let script = Completions.script(for: shell)
+    @Test(arguments: GeneratedFile.shells)
+    func everyFlagAndEveryFixedValueIsOffered(shell: GeneratedFile) {
+        let script = shell.contents
         for spec in OptionSpec.all {
             #expect(script.contains(String(spec.name.dropFirst(shell == .fish ? 2 : 0))), "\(spec.name)")
             if case .choices(let values) = spec.valueCompletion {
                 #expect(script.contains(values.joined(separator: " ")), "\(spec.name)")
             }
         }
+    }
+}
+
+@Suite struct ManPageTests {
+    @Test func everyFlagOfTheHelpIsInTheManPage() {
+        let page = ManPage.roff
+        for spec in OptionSpec.all {
+            #expect(page.contains("\\fB" + ManPage.escape(spec.name) + "\\fR"), "\(spec.name)")
+        }
+        for (code, _) in Manual.exitCodes { #expect(page.contains("\\fB\(code.rawValue)\\fR")) }
+    }
+
+    @Test func itIsAManPageWithNoLineThatRoffWouldTakeForARequest() {
+        let lines = ManPage.roff.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix(".TH WEATHER 1 ") == true)
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"] {
+            #expect(lines.contains(Substring(".SH \(section)")), "\(section)")
+        }
+        let requests = [".TH", ".SH", ".PP", ".TP", ".nf", ".fi"]
+        for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
+            #expect(requests.contains { line.hasPrefix($0) }, "\(line)")
+        }
+    }
+
+    @Test(arguments: [("a-b", "a\\-b"), ("back\\slash", "back\\eslash"), (".dot", "\\&.dot"), ("'q", "\\&'q")])
+    func textIsEscaped(text: String, roff: String) {
+        #expect(ManPage.escape(text) == roff)
     }
 }

@@ -1,4 +1,0 @@
-/// `--completions`: the shells we write completion scripts for.
-public enum Shell: String, Sendable, CaseIterable {
-    case bash, zsh, fish
-}
