@@ -30,9 +30,18 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
     }
 
     /// Makes the certificate, starts the server and waits until it accepts connections.
-    public static func start() async throws -> SelfSignedTLSServer {
+    /// - Parameter files: what to serve, by request target (`/data/2.5/weather?lat=51.5&…`): s_server
+    ///   `-WWW` sends the file named like the target, query and all, with a plain 200. Without any,
+    ///   it answers every request with an HTML status page.
+    public static func start(serving files: [String: Data] = [:]) async throws -> SelfSignedTLSServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (target, body) in files {
+            let file = folder.appendingPathComponent("www" + target)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try body.write(to: file)
+        }
         let key = folder.appendingPathComponent("key.pem").path
         let certificate = folder.appendingPathComponent("cert.pem").path
         let made = try await WeatherProcess.start(
@@ -46,9 +55,15 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
         // A free port: bound by us, released, then taken by s_server at once.
         let (probe, port) = try TCPRelay.listen()
         close(probe)
+        // s_server serves files from its working folder: start it there through the shell.
+        let www = folder.appendingPathComponent("www").path
+        try FileManager.default.createDirectory(atPath: www, withIntermediateDirectories: true)
+        let mode = files.isEmpty ? "-www" : "-WWW"
         let server = try WeatherProcess.start(
-            ["s_server", "-quiet", "-www", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key],
-            environment: [:], program: URL(fileURLWithPath: openssl))
+            [
+                "-c", #"cd "$1" && shift && exec "$@""#, "sh", www, openssl, "s_server", "-quiet", mode, "-accept",
+                "127.0.0.1:\(port)", "-cert", certificate, "-key", key,
+            ], environment: [:], program: URL(fileURLWithPath: "/bin/sh"))
         do {
             var ready = false
             for _ in 0..<300 where !ready {
