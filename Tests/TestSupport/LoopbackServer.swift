@@ -259,8 +259,8 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 }
 
-/// Accepts connections until stopped, then closes the listening socket.
-private final class AcceptLoop: @unchecked Sendable {
+/// Accepts connections until stopped, then closes the listening socket (also used by `TCPRelay`).
+final class AcceptLoop: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var stopped = false

@@ -12,18 +12,27 @@ public final class TCPRelay: @unchecked Sendable {
     public let port: UInt16
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    private let listener: Int32
-    private let target: UInt16
-    private let delay: Double
+    private let loop: AcceptLoop
     private let lock = NSLock()
     private var accepted = 0
-    private var stopped = false
 
     public init(to target: UInt16, delay: Double = 0) throws {
-        self.target = target
-        self.delay = delay
-        (listener, port) = try Self.listen()
-        Thread.detachNewThread { [self] in acceptLoop() }
+        let (listener, port) = try Self.listen()
+        self.port = port
+        let loop = AcceptLoop(listener: listener)
+        self.loop = loop
+        Thread.detachNewThread { [weak self] in
+            loop.run { client in
+                self?.lock.withLock { self?.accepted += 1 }
+                guard let upstream = try? Self.connect(to: target) else {
+                    close(client)
+                    return
+                }
+                let pair = SocketPair(client: client, upstream: upstream)
+                Thread.detachNewThread { pair.pump(from: client, to: upstream, delay: delay, handshake: true) }
+                Thread.detachNewThread { pair.pump(from: upstream, to: client, delay: delay, handshake: false) }
+            }
+        }
     }
 
     deinit { stop() }
@@ -31,34 +40,7 @@ public final class TCPRelay: @unchecked Sendable {
     /// How many connections clients opened.
     public var connections: Int { lock.withLock { accepted } }
 
-    public func stop() {
-        let first = lock.withLock { () -> Bool in
-            defer { stopped = true }
-            return !stopped
-        }
-        if first { shutdown(listener, Int32(SHUT_RDWR)) }
-    }
-
-    private var isStopped: Bool { lock.withLock { stopped } }
-
-    private func acceptLoop() {
-        defer { close(listener) }
-        while !isStopped {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            lock.withLock { accepted += 1 }
-            guard let upstream = try? Self.connect(to: target) else {
-                close(client)
-                continue
-            }
-            let pair = SocketPair(client: client, upstream: upstream)
-            Thread.detachNewThread { [delay] in pair.pump(from: client, to: upstream, delay: delay, handshake: true) }
-            Thread.detachNewThread { [delay] in pair.pump(from: upstream, to: client, delay: delay, handshake: false) }
-        }
-    }
+    public func stop() { loop.stop() }
 
     static func listen() throws -> (Int32, UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
