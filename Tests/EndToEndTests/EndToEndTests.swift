@@ -187,7 +187,17 @@ import Testing
         #expect(result.stderr.hasPrefix("weather: config file \(path): unknown key `untis` (did you mean `units`?)"))
         let missing = try await run(["--config", "/nonexistent/weather.json", "--lat", "1", "--lon", "2"])
         #expect(missing.status == 78)
-        #expect(missing.stderr.contains("/nonexistent/weather.json does not exist"))
+        #expect(missing.stderr.contains("/nonexistent/weather.json (from --config) does not exist"))
+        let named = try await run(["--lat", "1", "--lon", "2"], ["WEATHER_CONFIG": "/nonexistent/weather.json"])
+        #expect(named.status == 78)
+        #expect(named.stderr.contains("(from WEATHER_CONFIG) does not exist"), "\(named.stderr)")
+        #expect(named.stderr.contains("unset WEATHER_CONFIG") && !named.stderr.contains("--config"))
+    }
+
+    @Test func devNullIsAnEmptyConfig() async throws {
+        let result = try await run(["--config", "/dev/null", "--lat", "1", "--lon", "2"])
+        #expect(result.status == 78)
+        #expect(result.stderr.hasPrefix("weather: no API key"), "\(result.stderr)")
     }
 
     // MARK: JSON errors

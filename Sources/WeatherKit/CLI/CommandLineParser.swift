@@ -1,16 +1,29 @@
 /// Parses argv into ``Options``.
 ///
 /// A value always follows its flag as the next argument (so `--lon -0.1` works) or after `=`
-/// (`--lon=-0.1`). A repeated flag's last value wins, as in most Unix tools.
+/// (`--lon=-0.1`). A repeated flag's last value wins, as in most Unix tools. `--` ends the options:
+/// every argument after it is a place. Coordinates copied with a space (`51.5, -0.1`, unquoted) are
+/// joined back into one place.
 public enum CommandLineParser {
     /// - Throws: ``CommandLineError`` naming the flag and the value that was wrong.
     public static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
+        var optionsEnded = false
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeCoordinatePair(argument) else {
+            if argument == "--", !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-", !Self.isNegativeCoordinatePair(argument)
+            else {
+                // `51.5, -0.1` unquoted arrives as "51.5," and "-0.1".
+                if argument.hasSuffix(","), index < arguments.count, Double(arguments[index].trimmingSpaces) != nil {
+                    argument += arguments[index]
+                    index += 1
+                }
                 do {
                     options.places.append(try PlaceQuery.parse(argument))
                 } catch {
@@ -29,11 +42,11 @@ public enum CommandLineParser {
                 value = ""
             } else if let inlineValue {
                 value = inlineValue
-            } else if spec.valueIsOptional {
+            } else if let optional = spec.optionalValue {
                 let next = index < arguments.count ? arguments[index] : ""
-                let isNumber = !next.isEmpty && next.allSatisfy(\.isASCIIDigit)
-                value = isNumber ? next : ""
-                if isNumber { index += 1 }
+                let takesNext = optional.accepts(next)
+                value = takesNext ? next : ""
+                if takesNext { index += 1 }
             } else if index < arguments.count {
                 value = arguments[index]
                 index += 1
@@ -62,8 +75,4 @@ public enum CommandLineParser {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

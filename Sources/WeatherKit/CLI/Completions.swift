@@ -3,27 +3,38 @@ enum Completions {
 
     private static var flags: [String] { OptionSpec.all.flatMap { [$0.short, $0.name].compactMap { $0 } } }
 
+    /// bash: the flags; after a flag, its values (and, for an optional value, the flags too, so
+    /// `--forecast --j<TAB>` still completes); and `--units=im<TAB>`, whether or not bash splits
+    /// words at `=`.
     static var bash: String {
         var cases = ""
         for spec in OptionSpec.all where spec.valueName != nil {
-            let words: String
+            let values: String
             switch spec.valueCompletion {
-            case .choices(let values):
-                words = "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
-            case .files: words = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            case .anything: words = "COMPREPLY=()"
+            case .choices(let choices):
+                values = "-W \"\(choices.joined(separator: " "))\(spec.valueIsOptional ? " $flags" : "")\""
+            case .files: values = "-f"
+            case .anything: values = spec.valueIsOptional ? "-W \"$flags\"" : ""
             }
-            cases += "        \(spec.name)) \(words); return ;;\n"
+            let reply = values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -P \"$prefix\" \(values) -- \"$word\"))"
+            cases += "        \(spec.name)) \(reply); return ;;\n"
         }
         return """
             # bash completion for weather
             _weather() {
-                local cur prev
-                cur="${COMP_WORDS[COMP_CWORD]}"
-                prev="${COMP_WORDS[COMP_CWORD-1]}"
-                case "$prev" in
+                local flags="\(flags.joined(separator: " "))"
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+                local flag="$prev" word="$cur" prefix=""
+                if [[ "$cur" == --*=* ]]; then
+                    flag="${cur%%=*}" word="${cur#*=}" prefix="${cur%%=*}="
+                elif [[ "$cur" == "=" ]]; then
+                    flag="$prev" word=""
+                elif [[ "$prev" == "=" && $COMP_CWORD -ge 2 ]]; then
+                    flag="${COMP_WORDS[COMP_CWORD-2]}"
+                fi
+                case "$flag" in
             \(cases)    esac
-                COMPREPLY=($(compgen -W "\(flags.joined(separator: " "))" -- "$cur"))
+                COMPREPLY=($(compgen -W "$flags" -- "$cur"))
             }
             complete -F _weather weather
 

@@ -6,9 +6,10 @@ struct OptionSpec: Sendable {
     var name: String
     var short: String? = nil
     var valueName: String?
-    /// The value may be left out (`--forecast` or `--forecast 3`); it is taken only when the next
-    /// argument is a plain number, so a place name after the flag stays a place.
-    var valueIsOptional = false
+    /// The value may be left out (`--forecast` or `--forecast 3`, `--color` or `--color never`): the
+    /// next argument is taken only when it is such a value, so a place name after the flag stays a
+    /// place. Left out, ``apply`` gets "".
+    var optionalValue: OptionalValue? = nil
     /// The config file key for the same setting.
     var configKey: ConfigKey? = nil
     /// Never echo the value in a message (the API key).
@@ -28,6 +29,21 @@ struct OptionSpec: Sendable {
             }
         }
     }
+
+    /// Which next arguments an optional value takes.
+    enum OptionalValue: Sendable {
+        case number
+        case choices([String])
+
+        func accepts(_ argument: String) -> Bool {
+            switch self {
+            case .number: !argument.isEmpty && argument.allSatisfy { ("0"..."9").contains($0) }
+            case .choices(let choices): choices.contains(argument.lowercased())
+            }
+        }
+    }
+
+    var valueIsOptional: Bool { optionalValue != nil }
 
     /// Completion hints: the fixed values a flag takes, or that it takes a file.
     enum ValueCompletion: Equatable {
@@ -69,20 +85,20 @@ extension OptionSpec {
         },
         OptionSpec(name: "--zip", valueName: "CODE", help: "a place by postal code: CODE[,COUNTRY], e.g. 10018,US") {
             options, value throws(InvalidValue) in
-            options.places.append(.zip(try Validate.placeName(value)))
+            options.places.append(.zip(try Validate.zipCode(value)))
         },
         OptionSpec(name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather") {
             options, _ in
             options.listMatches = true
         },
         OptionSpec(
-            name: "--forecast", valueName: "[DAYS]", valueIsOptional: true,
+            name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             help: "add a forecast of 1-5 days (default 5), one line per local day"
         ) { options, value throws(InvalidValue) in
             options.forecastDays = value.isEmpty ? 5 : try Validate.forecastDays(value)
         },
         OptionSpec(
-            name: "--hourly", valueName: "[DAYS]", valueIsOptional: true,
+            name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
             help: "like --forecast, but show every 3-hour step instead of days"
         ) { options, value throws(InvalidValue) in
             options.hourly = true
@@ -160,9 +176,12 @@ extension OptionSpec {
             options, _ in
             options.waybar = true
         },
-        OptionSpec(name: "--color", valueName: "WHEN", help: "auto (default), always or never") {
+        OptionSpec(
+            name: "--color", valueName: "[WHEN]", optionalValue: .choices(ColorChoice.allCases.map(\.rawValue)),
+            help: "auto (default), always or never; --color alone is always"
+        ) {
             options, value throws(InvalidValue) in
-            guard let choice = ColorChoice(rawValue: value) else {
+            guard let choice = value.isEmpty ? .always : ColorChoice(rawValue: value.lowercased()) else {
                 throw InvalidValue(expected: "one of auto, always, never")
             }
             options.color = choice
@@ -181,18 +200,22 @@ extension OptionSpec {
         OptionSpec(name: "--offline", valueName: nil, help: "use only the cache, never the network") { options, _ in
             options.offline = true
         },
+        OptionSpec(name: "--clear-cache", valueName: nil, help: "delete every cached answer, then exit") {
+            options, _ in
+            options.clearCache = true
+        },
         OptionSpec(
             name: "--generate", valueName: "WHAT",
             help: "print the man page (man) or a completion script (bash, zsh, fish)"
         ) { options, value throws(InvalidValue) in
-            guard let file = GeneratedFile(rawValue: value) else {
+            guard let file = GeneratedFile(rawValue: value.lowercased()) else {
                 throw InvalidValue(expected: "one of man, bash, zsh, fish")
             }
             options.generate = file
         },
         OptionSpec(name: "--completions", valueName: "SHELL", help: "the same as --generate SHELL") {
             options, value throws(InvalidValue) in
-            guard let shell = GeneratedFile(rawValue: value), GeneratedFile.shells.contains(shell) else {
+            guard let shell = GeneratedFile(rawValue: value.lowercased()), GeneratedFile.shells.contains(shell) else {
                 throw InvalidValue(expected: "one of bash, zsh, fish")
             }
             options.generate = shell

@@ -23,6 +23,7 @@ public struct Options: Sendable, Equatable {
     public var cacheTTL: Double?
     public var retries: Int?
     public var refresh = false
+    public var clearCache = false
     public var offline = false
     public var template: Template?
     public var waybar = false

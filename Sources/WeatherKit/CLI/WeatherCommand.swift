@@ -34,6 +34,10 @@ public struct WeatherCommand: Sendable {
                 return output.finish(.success)
             }
             output.redact(flags.apiKey)
+            if flags.clearCache {
+                output.print(clearCache())
+                return output.finish(.success)
+            }
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
             let config = try location?.load() ?? Options()
             output.redact(config.apiKey)
@@ -112,6 +116,15 @@ public struct WeatherCommand: Sendable {
         }
     }
 
+    /// `--clear-cache`: the line that says what went.
+    private func clearCache() -> String {
+        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
+            return "no cache to clear (neither XDG_CACHE_HOME nor HOME is set)\n"
+        }
+        let removed = ResponseCache(directory: directory, warn: { _ in }).removeAll()
+        return "removed \(removed) cache file\(removed == 1 ? "" : "s") from \(directory.path)\n"
+    }
+
     private func client(
         _ settings: Settings, apiKey: String, connections: Int, output: OutputWriter
     )
@@ -120,6 +133,9 @@ public struct WeatherCommand: Sendable {
         let deadline = Deadline(seconds: settings.timeoutSeconds, from: time)
         let cache = ResponseCache.defaultDirectory(environment: environment).map {
             ResponseCache(directory: $0, warn: { output.warnOnce($0, topic: "cache") })
+        }
+        if cache == nil, settings.cache.ttl > 0 {
+            output.error("neither XDG_CACHE_HOME nor HOME is set, so nothing is cached")
         }
         return OpenWeatherMapClient(
             baseURL: settings.baseURL, apiKey: apiKey,

@@ -66,7 +66,8 @@ public struct CachedFetch: Sendable {
             let body = try await fetch()
             let value = try decode(body)
             let fetchedAt = time.now()
-            pending?.commit(body: body, fetchedAt: fetchedAt)
+            pending?.commit(body: body, fetchedAt: fetchedAt, keepFor: max(ttl, CachePolicy.staleLimit))
+            cache.pruneIfDue(now: fetchedAt)
             return Fetched(value: value, fetchedAt: fetchedAt)
         } catch let failure as any WeatherFailure where failure.allowsStaleAnswer {
             pending?.abandon()

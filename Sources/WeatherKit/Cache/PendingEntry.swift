@@ -7,7 +7,7 @@ import FoundationEssentials
 #endif
 
 /// A cache entry being made: an open temporary file in the cache folder, renamed over the entry
-/// by ``commit(body:fetchedAt:)`` or deleted by ``abandon()`` (or when dropped).
+/// by ``commit(body:fetchedAt:keepFor:)`` or deleted by ``abandon()`` (or when dropped).
 public final class PendingEntry: @unchecked Sendable {
     private let lock = Lock()
     private var fd: Int32
@@ -28,12 +28,13 @@ public final class PendingEntry: @unchecked Sendable {
     deinit { abandon() }
 
     /// Writes the entry, flushes it to disk and renames it into place; warns if any step fails.
-    public func commit(body: Data, fetchedAt: Date) {
+    /// - Parameter keepFor: how long any run could use it; the cache deletes it after that.
+    public func commit(body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) {
         guard let fd = take() else {
             if let failure { cache.warnCannotWrite(failure) }
             return
         }
-        let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count) + body
+        let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count, keepFor: keepFor) + body
         let written = bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
         var failure = written ? nil : ResponseCache.lastError()
         if failure == nil, fsync(fd) != 0 { failure = ResponseCache.lastError() }

@@ -8,8 +8,8 @@ import FoundationEssentials
 
 /// Response bodies on disk, shared by every `weather` process of the user.
 ///
-/// Each entry is one file: a header line `weather-cache 1 <fetched-at ms> <body length>` and the
-/// body. A new entry is written to a temporary file that is fsynced and renamed over the entry,
+/// Each entry is one file: a header line `weather-cache 1 <fetched-at ms> <body length> <keep-for s>`
+/// (the last field may be missing, in entries written before it was) and the body. A new entry is written to a temporary file that is fsynced and renamed over the entry,
 /// so readers see the old entry or the new one, never half of one; a file whose header or length
 /// is wrong is garbage, ignored and later replaced.
 public struct ResponseCache: Sendable {
@@ -72,9 +72,68 @@ public struct ResponseCache: Sendable {
     /// An hour: six times the longest `--timeout`.
     static let abandonedAge = 3600.0
 
-    /// Stores `body` for `key` at once: ``prepare(_:)`` and ``PendingEntry/commit(body:fetchedAt:)``.
-    public func write(_ key: CacheKey, body: Data, fetchedAt: Date) {
-        prepare(key)?.commit(body: body, fetchedAt: fetchedAt)
+    /// Stores `body` for `key` at once: ``prepare(_:)`` and ``PendingEntry/commit(body:fetchedAt:keepFor:)``.
+    public func write(_ key: CacheKey, body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) {
+        prepare(key)?.commit(body: body, fetchedAt: fetchedAt, keepFor: keepFor)
+    }
+
+    /// Deletes every entry no run can use any more (older than its `keepFor`), with its lock, and
+    /// the locks left without an entry; at most once a day (the time of the last pass is kept in
+    /// `.pruned`), so that the folder does not grow for ever. A lock another process holds stays.
+    public func pruneIfDue(now: Date) {
+        let marker = directory.appendingPathComponent(".pruned").path
+        if case .data(let data) = FileContents.read(marker), let last = Double(String(decoding: data, as: UTF8.self)),
+            now.timeIntervalSince1970 - last < Self.pruneInterval
+        {
+            return
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let entries = Set(names.filter { $0.hasSuffix(".cache") })
+        for name in entries {
+            let path = directory.appendingPathComponent(name).path
+            guard let entry = Self.readHeader(path), now.timeIntervalSince(entry.fetchedAt) > entry.keepFor else {
+                continue
+            }
+            if removeLock(directory.appendingPathComponent(String(name.dropLast(".cache".count)) + ".lock").path) {
+                unlink(path)
+            }
+        }
+        for name in names
+        where name.hasSuffix(".lock") && !entries.contains(String(name.dropLast(".lock".count)) + ".cache") {
+            _ = removeLock(directory.appendingPathComponent(name).path)
+        }
+        _ = try? Data(String(now.timeIntervalSince1970).utf8).write(to: URL(fileURLWithPath: marker))
+    }
+
+    /// Every file in the folder, for `--clear-cache`.
+    /// - Returns: how many were deleted.
+    public func removeAll() -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { unlink(directory.appendingPathComponent($0).path) == 0 }.count
+    }
+
+    /// Pruning runs at most this often.
+    static let pruneInterval = 86_400.0
+
+    /// Deletes a lock file unless a process holds it (or is waiting on it: it will take a new one).
+    private func removeLock(_ path: String) -> Bool {
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return true }  // no lock file: nothing held
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
+        unlink(path)
+        return true
+    }
+
+    /// The header of an entry file, read without its body.
+    private static func readHeader(_ path: String) -> CacheEntry? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 128)
+        let count = head.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        guard count > 0, let newline = head[0..<count].firstIndex(of: 0x0A) else { return nil }
+        return header(String(decoding: head[0..<newline], as: UTF8.self))?.entry
     }
 
     /// Waits until this process alone may fetch `key`, polling so no thread is blocked, and gives up
@@ -108,21 +167,34 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent(key.fileStem + ".cache")
     }
 
-    static func header(fetchedAt: Date, length: Int) -> Data {
-        Data("weather-cache 1 \(Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())) \(length)\n".utf8)
+    static func header(fetchedAt: Date, length: Int, keepFor: Double) -> Data {
+        let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
+        return Data("weather-cache 1 \(milliseconds) \(length) \(Int64(keepFor.rounded()))\n".utf8)
+    }
+
+    /// The fields of a header line: an entry without its body, and the body's length.
+    private static func header(_ line: String) -> (entry: CacheEntry, length: Int)? {
+        let fields = line.split(separator: " ")
+        guard fields.count == 4 || fields.count == 5, fields[0] == "weather-cache", fields[1] == "1",
+            let milliseconds = Int64(fields[2]), let length = Int(fields[3]), length >= 0
+        else { return nil }
+        var entry = CacheEntry(fetchedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), body: Data())
+        if fields.count == 5 {
+            guard let keepFor = Int64(fields[4]), keepFor >= 0 else { return nil }
+            entry.keepFor = Double(keepFor)
+        }
+        return (entry, length)
     }
 
     static func parse(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
-            let header = String(data: data[data.startIndex..<newline], encoding: .utf8)
-        else { return nil }
-        let fields = header.split(separator: " ")
-        guard fields.count == 4, fields[0] == "weather-cache", fields[1] == "1",
-            let milliseconds = Int64(fields[2]), let length = Int(fields[3]), length >= 0
+            let line = String(data: data[data.startIndex..<newline], encoding: .utf8),
+            var (entry, length) = header(line)
         else { return nil }
         let body = data[data.index(after: newline)...]
         guard body.count == length else { return nil }
-        return CacheEntry(fetchedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), body: Data(body))
+        entry.body = Data(body)
+        return entry
     }
 
     func warnCannotWrite(_ reason: String) {
@@ -132,14 +204,18 @@ public struct ResponseCache: Sendable {
     /// `strerror(errno)`, read before anything else can change errno.
     static func lastError() -> String { String(cString: strerror(errno)) }
 
+    /// Makes the folder and any missing parents (mode 700), warning with the real reason.
     private func ensureDirectory() -> Bool {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            return true
-        } catch {
-            warn("cannot create the cache folder \(directory.path); going on without it")
+        var missing: [String] = []
+        var path = directory.path
+        while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
+            missing.append(path)
+            path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            warn("cannot create the cache folder \(directory.path) (\(Self.lastError())); going on without it")
             return false
         }
+        return true
     }
 }

@@ -1,8 +1,11 @@
 /// The configuration cannot be used: exit 78. Names the file (or variable) and the key.
 public enum ConfigError: WeatherFailure, Equatable {
-    case fileNotFound(path: String)
+    /// `source`: how the file was named, `--config` or `WEATHER_CONFIG`.
+    case fileNotFound(path: String, source: String)
     case unreadable(path: String)
     case invalidJSON(path: String, problem: ResponseError.Problem)
+    case syntax(path: String, mistake: JSONScanner.Mistake)
+    case duplicateKey(path: String, duplicate: JSONScanner.Duplicate)
     case notAnObject(path: String)
     case unknownKey(path: String, key: String, suggestion: String?, validKeys: [String] = ConfigFile.keys)
     case badValue(source: String, key: String, expected: String, found: String)
@@ -12,12 +15,18 @@ public enum ConfigError: WeatherFailure, Equatable {
 
     public var description: String {
         switch self {
-        case .fileNotFound(let path):
-            return "config file \(path) does not exist; create it (see config.example.json) or drop --config"
+        case .fileNotFound(let path, let source):
+            let drop = source.hasPrefix("--") ? "drop \(source)" : "unset \(source)"
+            return "config file \(path) (from \(source)) does not exist; create it (see config.example.json) or \(drop)"
         case .unreadable(let path):
             return "config file \(path) cannot be read; check its permissions"
         case .invalidJSON(let path, let problem):
             return "config file \(path) is not valid JSON: \(problem)"
+        case .syntax(let path, let mistake):
+            return "config file \(path) is not valid JSON: \(mistake.description)"
+        case .duplicateKey(let path, let duplicate):
+            return "config file \(path): `\(duplicate.path)` is given twice (lines \(duplicate.firstLine) and "
+                + "\(duplicate.line)); keep one"
         case .notAnObject(let path):
             return "config file \(path) must hold a JSON object, like config.example.json"
         case .unknownKey(let path, let key, let suggestion, let validKeys):

@@ -11,6 +11,19 @@ public enum ConfigFile {
     /// - Parameter path: shown in every error, so the user knows which file to fix.
     /// - Throws: ``ConfigError`` naming the key that is unknown or has a bad value.
     public static func parse(_ data: Data, path: String) throws -> Options {
+        // An empty file (or `--config /dev/null`) is an empty config.
+        guard data.contains(where: { !(0x20 == $0 || 0x0A == $0 || 0x0D == $0 || 0x09 == $0) }) else {
+            return Options()
+        }
+        var scanner = JSONScanner(Array(data))
+        do {
+            try scanner.scan()
+        } catch {
+            throw ConfigError.syntax(path: path, mistake: error)
+        }
+        if let duplicate = scanner.duplicates.first {
+            throw ConfigError.duplicateKey(path: path, duplicate: duplicate)
+        }
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -59,7 +72,13 @@ public enum ConfigFile {
 
     /// `"places": ["London", "New York,NY,US", "51.5,-0.1"]`
     private static func places(_ value: JSONValue, path: String) throws -> [PlaceQuery] {
-        guard case .array(let items) = value, !items.isEmpty else {
+        if case .array(let items) = value, items.isEmpty {
+            throw ConfigError.badValue(
+                source: "config file \(path)", key: "places",
+                expected: #"at least one place, like ["London", "51.5,-0.1"] (or leave `places` out)"#,
+                found: "an empty list")
+        }
+        guard case .array(let items) = value else {
             throw ConfigError.badValue(
                 source: "config file \(path)", key: "places",
                 expected: #"a non-empty list like ["London", "51.5,-0.1"]"#,

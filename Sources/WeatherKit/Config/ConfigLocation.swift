@@ -10,20 +10,26 @@ import FoundationEssentials
 /// `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`).
 public struct ConfigLocation: Sendable, Equatable {
     public var path: String
-    /// True when the user named the file, so its absence is an error rather than "no config".
-    public var isExplicit: Bool
+    /// What named the file (`--config`, `WEATHER_CONFIG`), so its absence is an error rather than
+    /// "no config"; nil for the default location.
+    public var namedBy: String?
+
+    public init(path: String, namedBy: String? = nil) {
+        self.path = path
+        self.namedBy = namedBy
+    }
 
     public static func find(flag: String?, environment: [String: String]) -> ConfigLocation? {
-        if let flag { return ConfigLocation(path: flag, isExplicit: true) }
+        if let flag { return ConfigLocation(path: flag, namedBy: "--config") }
         if let path = environment["WEATHER_CONFIG"], !path.isEmpty {
-            return ConfigLocation(path: path, isExplicit: true)
+            return ConfigLocation(path: path, namedBy: "WEATHER_CONFIG")
         }
         // XDG says a relative XDG_CONFIG_HOME is invalid and must be ignored.
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return ConfigLocation(path: base + "/weather/config.json", isExplicit: false)
+            return ConfigLocation(path: base + "/weather/config.json")
         }
         if let home = environment["HOME"], !home.isEmpty {
-            return ConfigLocation(path: home + "/.config/weather/config.json", isExplicit: false)
+            return ConfigLocation(path: home + "/.config/weather/config.json")
         }
         return nil
     }
@@ -40,8 +46,9 @@ public struct ConfigLocation: Sendable, Equatable {
     public func load(read: (String) -> FileContents = FileContents.read) throws -> Options {
         switch read(path) {
         case .data(let data): return try ConfigFile.parse(data, path: path)
-        case .missing where isExplicit: throw ConfigError.fileNotFound(path: path)
-        case .missing: return Options()
+        case .missing:
+            if let namedBy { throw ConfigError.fileNotFound(path: path, source: namedBy) }
+            return Options()
         case .unreadable: throw ConfigError.unreadable(path: path)
         }
     }

@@ -11,7 +11,7 @@ enum Validate {
     }
 
     static func units(_ text: String) throws(InvalidValue) -> Units {
-        guard let units = Units(rawValue: text) else {
+        guard let units = Units(rawValue: text.lowercased()) else {
             throw InvalidValue(expected: "one of metric, imperial, standard")
         }
         return units
@@ -63,6 +63,15 @@ enum Validate {
             !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { throw InvalidValue(expected: "a place name such as London or \"New York,NY,US\"") }
         return trimmed
+    }
+
+    /// A postal code for the geocoder: `10018`, `10018,US`, `SW1A 1AA,GB`.
+    static func zipCode(_ text: String) throws(InvalidValue) -> String {
+        do {
+            return try placeName(text)
+        } catch {
+            throw InvalidValue(expected: "a postal code such as 10018 or 10018,US")
+        }
     }
 
     /// Seconds an answer stays fresh; 0 turns the cache off. At most a day: older is stale anyway.

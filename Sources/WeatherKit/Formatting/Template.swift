@@ -46,7 +46,7 @@ public struct Template: Sendable, Equatable {
             let character = text[index]
             if character == "}" {
                 guard peek(1) == "}" else {
-                    throw ParseError(description: "a template with a stray `}` (write `}}` for a brace)")
+                    throw ParseError(description: "`}}` for a literal `}` (a lone `}` closes nothing)")
                 }
                 literal.append("}")
                 index = text.index(index, offsetBy: 2)
@@ -63,7 +63,8 @@ public struct Template: Sendable, Equatable {
                 continue
             }
             guard let close = text[index...].firstIndex(of: "}") else {
-                throw ParseError(description: "a template with an unclosed `{` (write `{{` for a brace)")
+                let start = String(text[index...].prefix(12))
+                throw ParseError(description: "a `}` to close `\(start)` (write `{{` for a literal `{`)")
             }
             let inside = String(text[text.index(after: index)..<close])
             if !literal.isEmpty {

@@ -1,22 +1,30 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What reading a path gave: used by the config loader and `--input`, so both report alike.
 public enum FileContents: Sendable, Equatable {
     case data(Data)
     case missing
     case unreadable(reason: String)
 
-    /// Reads a whole regular file, telling "not there" apart from "there but unreadable".
+    /// Reads a whole file, telling "not there" apart from "there but unreadable": a folder on the
+    /// way that cannot be searched is unreadable (EACCES), not missing. `/dev/null` reads as empty.
     public static func read(_ path: String) -> FileContents {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory { return .unreadable(reason: "it is a directory") }
-        do {
-            return .data(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as CocoaError where error.code == .fileReadNoPermission {
-            return .unreadable(reason: "permission denied")
-        } catch {
-            return .unreadable(reason: "it cannot be read")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let error = errno
+            return error == ENOENT || error == ENOTDIR
+                ? .missing : .unreadable(reason: String(cString: strerror(error)).lowercased())
         }
+        if info.st_mode & S_IFMT == S_IFDIR { return .unreadable(reason: "it is a directory") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable(reason: String(cString: strerror(errno)).lowercased()) }
+        defer { close(fd) }
+        return .data(StandardStreams.readAll(fd))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherKit
@@ -16,6 +17,15 @@ import Testing
     @Test func equalsFormAndLastValueWins() throws {
         let options = try CommandLineParser.parse(["--lon=-0.1", "--lat=1", "--lat", "2", "-h"])
         #expect(options.longitude == -0.1 && options.latitude == 2 && options.showHelp)
+    }
+
+    @Test func aBareColorMeansAlwaysAndChoicesIgnoreCase() throws {
+        #expect(try CommandLineParser.parse(["--color"]).color == .always)
+        #expect(try CommandLineParser.parse(["--color", "London"]).places == [.city("London")])
+        #expect(try CommandLineParser.parse(["--color", "NEVER"]).color == .never)
+        #expect(try CommandLineParser.parse(["--color=Auto"]).color == .auto)
+        #expect(try CommandLineParser.parse(["--units", "Imperial"]).units == .imperial)
+        #expect(try CommandLineParser.parse(["--generate", "BASH"]).generate == .bash)
     }
 
     static let errors: [([String], String)] = [
@@ -39,6 +49,8 @@ import Testing
         (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
         (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),
         (["--forecast=9"], "`--forecast 9`: expected a number of days from 1 to 5"),
+        (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
+        (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),
     ]
 
     @Test(arguments: errors)
@@ -71,6 +83,37 @@ import Testing
 }
 
 @Suite struct CompletionsTests {
+    /// What bash offers for the words typed so far (the last one is being completed).
+    static func bashCompletes(_ words: [String]) throws -> [String] {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString).bash")
+        try GeneratedFile.bash.contents.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "-c",
+            "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _weather; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesFlagsAfterAnOptionalValueAndValuesAfterAnEquals() throws {
+        #expect(try Self.bashCompletes(["weather", "--forecast", "--j"]) == ["--json"])
+        #expect(try Self.bashCompletes(["weather", "--forecast", ""]).contains("3"))
+        #expect(try Self.bashCompletes(["weather", "--units=im"]) == ["--units=imperial"])
+        // bash's default COMP_WORDBREAKS splits `--units=im` into three words.
+        #expect(try Self.bashCompletes(["weather", "--units", "=", "im"]) == ["imperial"])
+        #expect(try Self.bashCompletes(["weather", "--color", "--o"]) == ["--offline"])
+        #expect(try Self.bashCompletes(["weather", "--units", ""]) == ["metric", "imperial", "standard"])
+    }
+
     @Test(arguments: GeneratedFile.shells)
     func everyFlagAndEveryFixedValueIsOffered(shell: GeneratedFile) {
         let script = shell.contents

@@ -11,7 +11,8 @@ import Testing
 /// The whole command in process: in-memory streams, transport and clock.
 @Suite struct WeatherCommandTests {
     static let key = "cmd-SECRET-key-42"
-    /// No HOME and no XDG folders: no config file and no cache.
+    /// No HOME and no XDG folders: no config file, and `--cache-ttl 0` so no cache and no notice
+    /// that there is none.
     static let environment = ["OPENWEATHERMAP_API_KEY": key, "LANG": "C.UTF-8"]
 
     let clock = TestClock()
@@ -22,7 +23,7 @@ import Testing
     ) async -> (ExitCode, CapturedStreams) {
         let command = WeatherCommand(
             environment: environment, streams: streams.streams(), transport: server.transport, time: clock.time)
-        return (await command.run(arguments + ["--base-url", "https://owm.test"]), streams)
+        return (await command.run(["--cache-ttl", "0"] + arguments + ["--base-url", "https://owm.test"]), streams)
     }
 
     @Test func aFetchPrintsTheHumanViewAndNothingOnStderr() async throws {
@@ -32,6 +33,16 @@ import Testing
         #expect(streams.stdout.hasPrefix("London, GB\n🌧️ moderate rain\n"))
         #expect(streams.stderr == "")
         #expect(server.requests.first?.query["appid"] == Self.key)
+    }
+
+    @Test func withNoHomeTheCacheIsOffAndSaysSoOnce() async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        let streams = CapturedStreams()
+        let command = WeatherCommand(
+            environment: Self.environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+        let code = await command.run(["51.5,-0.1", "--base-url", "https://owm.test"])
+        #expect(code == .success)
+        #expect(streams.stderr == "weather: neither XDG_CACHE_HOME nor HOME is set, so nothing is cached\n")
     }
 
     @Test func aFullDiskIsExit74WithOneLineOnStderr() async throws {

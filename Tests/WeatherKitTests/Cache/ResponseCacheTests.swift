@@ -112,4 +112,65 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))
     }
+
+    /// Entries past their keep-for go with their locks, at most once a day; a lock someone holds stays.
+    @Test func pruningRemovesWhatNoRunCanUseOnceADay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let now = Date(timeIntervalSince1970: 10_000_000)
+        let old = CacheKey(baseURL: "x", endpoint: "weather", parameters: [("q", "old")])
+        let place = CacheKey(baseURL: "x", endpoint: "direct", parameters: [("q", "place")])
+        let young = CacheKey(baseURL: "x", endpoint: "weather", parameters: [("q", "young")])
+        cache.write(old, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600))
+        cache.write(place, body: Data("[]".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600), keepFor: 30 * 86_400)
+        cache.write(young, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-3600))
+        for key in [old, place, young] {
+            FileManager.default.createFile(
+                atPath: folder.appendingPathComponent(key.fileStem + ".lock").path, contents: nil)
+        }
+        let orphan = folder.appendingPathComponent("weather-00000000deadbeef.lock").path
+        FileManager.default.createFile(atPath: orphan, contents: nil)
+
+        cache.pruneIfDue(now: now)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(!names.contains(old.fileStem + ".cache") && !names.contains(old.fileStem + ".lock"))
+        #expect(names.contains(place.fileStem + ".cache") && names.contains(young.fileStem + ".cache"))
+        #expect(!FileManager.default.fileExists(atPath: orphan))
+        let keptFor = try #require(cache.read(place)).keepFor
+        #expect(keptFor == 2_592_000)
+
+        // Within a day nothing is looked at again.
+        cache.write(old, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600))
+        cache.pruneIfDue(now: now.addingTimeInterval(3600))
+        #expect(cache.read(old) != nil)
+        cache.pruneIfDue(now: now.addingTimeInterval(86_401))
+        #expect(cache.read(old) == nil)
+    }
+
+    @Test func aHeldLockAndItsEntryStay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let now = Date(timeIntervalSince1970: 10_000_000)
+        let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
+        cache.write(key, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600))
+        let lockPath = folder.appendingPathComponent(key.fileStem + ".lock").path
+        let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        cache.pruneIfDue(now: now)
+        #expect(cache.read(key) != nil)
+        #expect(FileManager.default.fileExists(atPath: lockPath))
+    }
+
+    @Test func clearingRemovesEveryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
+        cache.write(CacheKey(baseURL: "x", endpoint: "forecast", parameters: []), body: Data(), fetchedAt: Date())
+        #expect(cache.removeAll() == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

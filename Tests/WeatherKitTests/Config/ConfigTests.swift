@@ -52,8 +52,10 @@ import Testing
             "`api_key` must be a non-empty key of printable ASCII characters (found a malformed key)"
         ),
         (#"["units"]"#, "must hold a JSON object"),
-        (#"{"units": "metric""#, "is not valid JSON: the JSON is truncated"),
-        ("", "is not valid JSON: the body is empty"),
+        (#"{"units": "metric""#, "is not valid JSON: line 1, column 19: expected `,` or `}`"),
+        ("{\n  \"units\": \"metric\",\n}", "is not valid JSON: line 3, column 1: expected a key in double quotes"),
+        (#"{"units": "metric", "units": "imperial"}"#, "`units` is given twice (lines 1 and 1)"),
+        (#"{"places": []}"#, "`places` must be at least one place"),
     ]
 
     @Test(arguments: errors)
@@ -62,6 +64,11 @@ import Testing
         #expect(error.description.contains(fragment), "\(error.description)")
         #expect(error.description.contains("/etc/w.json"))
         #expect(error.exitCode == .config)
+    }
+
+    @Test func anEmptyFileIsAnEmptyConfig() throws {
+        #expect(try Self.parse("") == Options())
+        #expect(try Self.parse(" \n\t\n") == Options())
     }
 
     @Test func aMalformedKeyIsNeverEchoed() throws {
@@ -76,10 +83,10 @@ import Testing
         #expect(ConfigLocation.find(flag: "/flag.json", environment: environment)?.path == "/flag.json")
         #expect(
             ConfigLocation.find(flag: nil, environment: environment)
-                == ConfigLocation(path: "/env.json", isExplicit: true))
+                == ConfigLocation(path: "/env.json", namedBy: "WEATHER_CONFIG"))
         #expect(
             ConfigLocation.find(flag: nil, environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"])
-                == ConfigLocation(path: "/xdg/weather/config.json", isExplicit: false))
+                == ConfigLocation(path: "/xdg/weather/config.json"))
         #expect(
             ConfigLocation.find(flag: nil, environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"])?.path
                 == "/home/u/.config/weather/config.json")
@@ -88,13 +95,21 @@ import Testing
 
     @Test func aMissingDefaultFileIsFineButAMissingNamedFileIsNot() throws {
         let missing: (String) -> FileContents = { _ in .missing }
-        #expect(try ConfigLocation(path: "/x", isExplicit: false).load(read: missing) == Options())
-        #expect(throws: ConfigError.fileNotFound(path: "/x")) {
-            try ConfigLocation(path: "/x", isExplicit: true).load(read: missing)
+        #expect(try ConfigLocation(path: "/x").load(read: missing) == Options())
+        #expect(throws: ConfigError.fileNotFound(path: "/x", source: "--config")) {
+            try ConfigLocation(path: "/x", namedBy: "--config").load(read: missing)
         }
         #expect(throws: ConfigError.unreadable(path: "/x")) {
-            try ConfigLocation(path: "/x", isExplicit: false).load(read: { _ in .unreadable(reason: "denied") })
+            try ConfigLocation(path: "/x").load(read: { _ in .unreadable(reason: "denied") })
         }
+    }
+
+    @Test func aMissingFileNamesWhatNamedIt() {
+        let fromVariable = ConfigError.fileNotFound(path: "/nonexistent", source: "WEATHER_CONFIG").description
+        #expect(fromVariable.contains("unset WEATHER_CONFIG"), "\(fromVariable)")
+        #expect(!fromVariable.contains("--config"), "\(fromVariable)")
+        let fromFlag = ConfigError.fileNotFound(path: "/nonexistent", source: "--config").description
+        #expect(fromFlag.contains("drop --config"), "\(fromFlag)")
     }
 }
 

@@ -16,8 +16,8 @@ import Testing
 
     @Test(arguments: [
         ("{tmep}", "a known placeholder, not {tmep}; valid: {city} {country} {temp}"),
-        ("{temp", "a template with an unclosed `{` (write `{{` for a brace)"),
-        ("temp}", "a template with a stray `}` (write `}}` for a brace)"),
+        ("{temp", "a `}` to close `{temp` (write `{{` for a literal `{`)"),
+        ("temp}", "`}}` for a literal `}` (a lone `}` closes nothing)"),
         ("{temp:1}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:1}"),
         ("{temp:.9}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:.9}"),
         ("{city:.1}", "a precision only on a number; {city} is text"),

@@ -12,9 +12,26 @@ import Testing
         ("New York,NY,US", .city("New York,NY,US")),
         ("Paris,FR", .city("Paris,FR")),
         ("  Oslo ", .city("Oslo")),
+        ("51.5, -0.1", .coordinates(Coordinates(latitude: 51.5, longitude: -0.1))),
+        (" 51.5 ,\t-0.1 ", .coordinates(Coordinates(latitude: 51.5, longitude: -0.1))),
     ])
     func bareArguments(text: String, query: PlaceQuery) throws {
         #expect(try PlaceQuery.parse(text) == query)
+    }
+
+    /// `weather 51.5, -0.1` as a map site's copy lands in the shell: two words, the first ending in a comma.
+    @Test func coordinatesSplitByTheShellAreJoined() throws {
+        let options = try CommandLineParser.parse(["51.5,", "-0.1", "--json"])
+        #expect(options.places == [.coordinates(Coordinates(latitude: 51.5, longitude: -0.1))])
+        #expect(options.json)
+    }
+
+    @Test func aDoubleDashEndsTheOptions() throws {
+        let options = try CommandLineParser.parse(["--json", "--", "-33.9,18.4", "--help"])
+        #expect(options.json && !options.showHelp)
+        #expect(options.places.count == 2)
+        #expect(options.places.first == .coordinates(Coordinates(latitude: -33.9, longitude: 18.4)))
+        #expect(options.places.last == .city("--help"))
     }
 
     @Test func argumentsKeepTheirOrder() throws {
