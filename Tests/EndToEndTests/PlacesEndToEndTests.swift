@@ -150,7 +150,9 @@ import Testing
         #expect(entries[0]["time_local"] as? String == "2025-03-20T21:00:00+00:00")
         let daily = try #require(forecast["daily"] as? [[String: Any]])
         #expect(daily.map { $0["date"] as? String } == ["2025-03-20", "2025-03-21"])
-        #expect(Set(daily[1].keys) == ["date", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm"])
+        #expect(
+            Set(daily[1].keys) == ["date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm"])
+        #expect(daily.map { $0["steps"] as? Int } == [1, 8])
         let forecastRequest = try #require(server.requests.first { $0.path == "/data/2.5/forecast" })
         #expect(forecastRequest.query == ["lat": "51.5", "lon": "-0.1", "appid": Self.key])
     }
@@ -193,13 +195,37 @@ import Testing
         #expect((2...4).contains(server.connections), "\(server.connections) connections")
     }
 
-    @Test func aFailingForecastFailsTheCommandWithItsOwnError() async throws {
+    /// Without DAYS, every step the API sent: 40, over six local days, the last one partial.
+    @Test func aForecastWithoutDaysKeepsEveryStep() async throws {
+        let result = try await run(["51.5,-0.1", "--forecast", "--json"], server: try Self.server())
+        let forecast = try #require(try Self.jsonObject(result.stdout)["forecast"] as? [String: Any])
+        #expect((forecast["entries"] as? [Any])?.count == 40)
+        let daily = try #require(forecast["daily"] as? [[String: Any]])
+        #expect(daily.map { $0["steps"] as? Int } == [1, 8, 8, 8, 8, 7])
+        let five = try await run(["51.5,-0.1", "--forecast", "5", "--json"], server: try Self.server())
+        let limited = try #require(try Self.jsonObject(five.stdout)["forecast"] as? [String: Any])
+        #expect((limited["entries"] as? [Any])?.count == 33)
+    }
+
+    /// What came is shown; the forecast's failure goes to stderr (and JSON) and decides the code.
+    @Test func aFailingForecastKeepsTheCurrentWeatherAndItsOwnExitCode() async throws {
         let server = try Self.server(forecast: .json(#"{"cod":"500","message":"forecast down"}"#, status: 500))
-        let result = try await run(["51.5,-0.1", "--forecast"], server: server)
+        let result = try await run(["51.5,-0.1", "--forecast", "--retries", "0"], server: server)
         #expect(result.status == 75)
         #expect(
-            result.stderr == "weather: OpenWeatherMap is having trouble (HTTP 500: forecast down); try again later\n")
-        #expect(result.stdout == "")
+            result.stderr
+                == "weather: the forecast failed, so only the current weather is shown: OpenWeatherMap is having "
+                + "trouble (HTTP 500: forecast down); try again later\n")
+        #expect(result.stdout.hasPrefix("London, GB\n"))
+        #expect(!result.stdout.contains("Forecast"))
+
+        let json = try await run(["51.5,-0.1", "--forecast", "--retries", "0", "--json"], server: server)
+        #expect(json.status == 75)
+        let object = try Self.jsonObject(json.stdout)
+        #expect((object["current"] as? [String: Any])?["temperature_c"] != nil)
+        let error = try #require((object["forecast"] as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 75 && error["kind"] as? String == "temporary")
+        #expect((error["message"] as? String)?.contains("HTTP 500: forecast down") == true)
     }
 
     // MARK: local times

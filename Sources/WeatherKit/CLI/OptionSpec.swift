@@ -93,16 +93,16 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
-            help: "add a forecast of 1-5 days (default 5), one line per local day"
+            help: "add the forecast, one line per local day: DAYS (1-5) from today, or all the API sends"
         ) { options, value throws(InvalidValue) in
-            options.forecastDays = value.isEmpty ? 5 : try Validate.forecastDays(value)
+            options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },
         OptionSpec(
             name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
             help: "like --forecast, but show every 3-hour step instead of days"
         ) { options, value throws(InvalidValue) in
             options.hourly = true
-            if !value.isEmpty { options.forecastDays = try Validate.forecastDays(value) }
+            if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
         },
         OptionSpec(
             name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"

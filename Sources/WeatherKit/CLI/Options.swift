@@ -16,7 +16,7 @@ public struct Options: Sendable, Equatable {
     /// `--city`, `--zip` and bare arguments, in the order given; config `places`.
     public var places: [PlaceQuery] = []
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
-    public var forecastDays: Int?
+    public var forecast: ForecastSpan?
     public var hourly = false
     public var listMatches = false
     public var localTime = false

@@ -86,7 +86,7 @@ public struct WeatherCommand: Sendable {
             let connections = min(places.count, ReportFetcher.maxConcurrentPlaces)
             let fetcher = ReportFetcher(
                 client: client(settings, apiKey: apiKey, connections: connections, output: output),
-                language: settings.language, forecastDays: settings.forecastDays)
+                language: settings.language, forecast: settings.forecast)
 
             if settings.listMatches, case .city(let name) = places.first {
                 query = .place(.city(name))
@@ -97,8 +97,9 @@ public struct WeatherCommand: Sendable {
                 query = .place(place)
                 let report = try await fetcher.report(for: place)
                 if let stale = report.stale { output.error(stale.description) }
+                if let failure = report.forecastFailure { output.error(failure.description) }
                 output.print(presenter.report(report))
-                return .success
+                return report.forecastFailure?.exitCode ?? .success
             }
             let results = await fetcher.reports(for: places)
             var code = ExitCode.success
@@ -106,6 +107,10 @@ public struct WeatherCommand: Sendable {
                 switch result {
                 case .success(let report):
                     if let stale = report.stale { output.error("\(place.label): \(stale.description)") }
+                    if let failure = report.forecastFailure {
+                        if code == .success { code = failure.exitCode }
+                        output.error(ReportPresenter.failureLine(failure, place: place))
+                    }
                 case .failure(let failure):
                     if code == .success { code = failure.exitCode }
                     output.error(ReportPresenter.failureLine(failure, place: place))

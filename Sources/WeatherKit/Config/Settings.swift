@@ -11,8 +11,8 @@ public struct Settings: Sendable, Equatable {
 
     public var source: Source
     public var format: OutputFormat
-    /// Days of forecast (1…5), or nil for none.
-    public var forecastDays: Int?
+    /// How much forecast to show, or nil for none.
+    public var forecast: ForecastSpan?
     public var hourly: Bool
     public var listMatches: Bool
     public var localTime: Bool
@@ -44,7 +44,7 @@ public struct Settings: Sendable, Equatable {
         return Settings(
             source: source,
             format: try OutputFormat.decide(flags: flags, config: config),
-            forecastDays: flags.forecastDays ?? (flags.hourly ? 5 : nil),
+            forecast: flags.forecast ?? (flags.hourly ? .everything : nil),
             hourly: flags.hourly,
             listMatches: flags.listMatches,
             localTime: flags.localTime,
@@ -92,7 +92,7 @@ public struct Settings: Sendable, Equatable {
         if flags.waybar, case .places(let places) = source, places.count > 1 {
             throw CommandLineError.conflict("--waybar shows one place; give exactly one")
         }
-        if case .input = source, flags.forecastDays != nil || flags.hourly {
+        if case .input = source, flags.forecast != nil || flags.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
         }
         if flags.listMatches {

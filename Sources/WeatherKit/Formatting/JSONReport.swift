@@ -14,7 +14,7 @@ public enum JSONReport {
             ("query", query(report.query)),
             ("location", location(report.location)),
             ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
-            ("forecast", report.forecast.map(forecast) ?? .null),
+            ("forecast", report.forecast.map(forecast) ?? report.forecastFailure.map(failedForecast) ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])
@@ -24,16 +24,20 @@ public enum JSONReport {
     public static func errorObject(_ failure: any WeatherFailure, query: Query? = nil) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("schema_version", .number(Double(schemaVersion)))]
         if let query { members.append(("query", Self.query(query))) }
-        members.append(
-            (
-                "error",
-                .object([
-                    ("code", .number(Double(failure.exitCode.rawValue))),
-                    ("kind", .string(failure.exitCode.kind)),
-                    ("message", .string(failure.description)),
-                ])
-            ))
+        members.append(("error", error(code: failure.exitCode, message: failure.description)))
         return .object(members)
+    }
+
+    /// `{"code": 69, "kind": "not_found", "message": "…"}`
+    static func error(code: ExitCode, message: String) -> JSONOutput {
+        .object([
+            ("code", .number(Double(code.rawValue))), ("kind", .string(code.kind)), ("message", .string(message)),
+        ])
+    }
+
+    /// `"forecast": {"error": {…}}` when the forecast failed but the current weather came.
+    static func failedForecast(_ failure: ForecastFailure) -> JSONOutput {
+        .object([("error", error(code: failure.exitCode, message: failure.reason))])
     }
 
     /// `--matches --json`: an array of `{"name", "state", "country", "lat", "lon"}`.
@@ -124,6 +128,7 @@ public enum JSONReport {
                     forecast.daily.map { day in
                         .object([
                             ("date", .string(day.date)),
+                            ("steps", .number(Double(day.steps))),
                             ("min_c", temperature(day.minC)),
                             ("max_c", temperature(day.maxC)),
                             ("conditions", .array(day.condition.map { [condition($0)] } ?? [])),

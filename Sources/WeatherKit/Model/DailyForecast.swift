@@ -2,6 +2,9 @@
 public struct DailyForecast: Sendable, Equatable {
     /// The local date at the place, `2026-11-23`.
     public var date: String
+    /// How many 3-hour steps it summarises: 8 for a whole day, fewer for a partial one (today,
+    /// and the last day of a forecast kept whole).
+    public var steps: Int
     public var minC: Double
     public var maxC: Double
     /// The day's most frequent condition (the first to reach that count wins a tie).

@@ -11,8 +11,9 @@ extension Forecast {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    /// The first `count` local days: their entries and their summaries.
-    public func limited(toDays count: Int) -> Forecast {
+    /// The steps `span` keeps: all of them, or those of the first `count` local days.
+    public func limited(to span: ForecastSpan) -> Forecast {
+        guard case .days(let count) = span else { return self }
         let kept = Set(days.prefix(count).map(\.date))
         var copy = self
         copy.entries = entries.filter {
@@ -27,6 +28,7 @@ extension Forecast {
             guard let first = day.entries.first else { return nil }
             return DailyForecast(
                 date: day.date,
+                steps: day.entries.count,
                 minC: day.entries.map { $0.readings.tempMinC ?? $0.readings.temperatureC }.min()
                     ?? first.readings.temperatureC,
                 maxC: day.entries.map { $0.readings.tempMaxC ?? $0.readings.temperatureC }.max()

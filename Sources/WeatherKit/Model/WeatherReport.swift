@@ -9,6 +9,8 @@ public struct WeatherReport: Sendable, Equatable {
     public var matchCount: Int
     public var current: CurrentWeather
     public var forecast: Forecast?
+    /// Set when the forecast was asked for and failed although the current weather came.
+    public var forecastFailure: ForecastFailure?
     /// When the current weather was fetched from the network (now, or when its cache entry was
     /// made); nil for `--input`, which was not fetched by us.
     public var fetchedAt: Date?

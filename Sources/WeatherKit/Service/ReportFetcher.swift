@@ -4,37 +4,49 @@ public struct ReportFetcher: Sendable {
     public var client: OpenWeatherMapClient
     /// Sent as `lang=`; nil sends none.
     public var language: String?
-    /// Days of forecast to keep (1…5), or nil to fetch none.
-    public var forecastDays: Int?
+    /// How much forecast to keep, or nil to fetch none.
+    public var forecast: ForecastSpan?
 
     /// How many places are fetched at once: enough to hide latency, few enough to stay polite to
     /// a rate-limited API key.
     public static let maxConcurrentPlaces = 4
 
-    public init(client: OpenWeatherMapClient, language: String?, forecastDays: Int?) {
+    public init(client: OpenWeatherMapClient, language: String?, forecast: ForecastSpan?) {
         self.client = client
         self.language = language
-        self.forecastDays = forecastDays
+        self.forecast = forecast
     }
 
     /// One place's report.
-    /// - Throws: the first failure; when the current weather succeeds but the forecast fails,
-    ///   the forecast's error.
+    /// - Throws: the geocoder's or the current weather's failure. A forecast that fails while the
+    ///   current weather comes does not throw: the report carries it as `forecastFailure`.
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
         let (point, match, count) = try await resolve(place)
         async let current = client.fetch(.currentWeather(at: point, language: language))
-        var forecast: Fetched<Forecast>?
-        if forecastDays != nil {
-            async let fetched = client.fetch(.forecast(at: point, language: language))
-            forecast = try await fetched
-        }
+        async let forecastResult = forecast(at: point)
         let weather = try await current
-        return WeatherReport(
+        var report = WeatherReport(
             query: .place(place), place: match, matchCount: count, current: weather.value,
-            forecast: forecastDays.flatMap { days in forecast?.value.limited(toDays: days) },
-            fetchedAt: weather.fetchedAt,
+            fetchedAt: weather.fetchedAt, stale: weather.stale)
+        switch await forecastResult {
+        case .success(let fetched)?:
+            report.forecast = forecast.map { fetched.value.limited(to: $0) } ?? fetched.value
             // The older of the two notices: the report is as stale as its stalest part.
-            stale: [weather.stale, forecast?.stale].compactMap { $0 }.max { $0.age < $1.age })
+            report.stale = [weather.stale, fetched.stale].compactMap { $0 }.max { $0.age < $1.age }
+        case .failure(let failure)?: report.forecastFailure = failure
+        case nil: break
+        }
+        return report
+    }
+
+    /// The forecast when one was asked for, or why it could not be had.
+    private func forecast(at point: Coordinates) async -> Result<Fetched<Forecast>, ForecastFailure>? {
+        guard forecast != nil else { return nil }
+        do {
+            return .success(try await client.fetch(.forecast(at: point, language: language)))
+        } catch {
+            return .failure(ForecastFailure(UnexpectedError.wrap(error)))
+        }
     }
 
     /// Every place's report or failure, in the order given, with at most

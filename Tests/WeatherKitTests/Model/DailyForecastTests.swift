@@ -29,10 +29,11 @@ import Testing
 
     @Test func limitingKeepsWholeLocalDays() throws {
         let forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
-        let two = forecast.limited(toDays: 2)
+        let two = forecast.limited(to: .days(2))
         #expect(two.entries.count == 9)
         #expect(two.daily.map(\.date) == ["2025-03-20", "2025-03-21"])
-        #expect(forecast.limited(toDays: 5).daily.count == 5)
+        #expect(forecast.limited(to: .days(5)).daily.count == 5)
+        #expect(forecast.limited(to: .everything) == forecast)
     }
 
     @Test func mostFrequentConditionWinsAndTheFirstBreaksTies() {

@@ -44,12 +44,12 @@ import Testing
     }
 
     @Test func forecastTakesAnOptionalNumberOfDays() throws {
-        #expect(try CommandLineParser.parse(["--forecast"]).forecastDays == 5)
-        #expect(try CommandLineParser.parse(["--forecast", "2", "London"]).forecastDays == 2)
+        #expect(try CommandLineParser.parse(["--forecast"]).forecast == .everything)
+        #expect(try CommandLineParser.parse(["--forecast", "2", "London"]).forecast == .days(2))
         let placeAfter = try CommandLineParser.parse(["--forecast", "London"])
-        #expect(placeAfter.forecastDays == 5 && placeAfter.places == [.city("London")])
+        #expect(placeAfter.forecast == .everything && placeAfter.places == [.city("London")])
         let hourly = try CommandLineParser.parse(["--hourly", "1"])
-        #expect(hourly.hourly && hourly.forecastDays == 1 && hourly.places.isEmpty)
+        #expect(hourly.hourly && hourly.forecast == .days(1) && hourly.places.isEmpty)
     }
 
     @Test func configPlacesAreUsedWhenTheCommandLineNamesNone() throws {

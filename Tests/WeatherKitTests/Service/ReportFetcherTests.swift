@@ -9,12 +9,12 @@ import Testing
     static let geocode = #"[{"name":"X","lat":1,"lon":2,"country":"GB"}]"#
 
     static func fetcher(
-        _ server: InMemoryServer, _ clock: TestClock, timeout: Double = 10, days: Int? = nil
+        _ server: InMemoryServer, _ clock: TestClock, timeout: Double = 10, forecast: ForecastSpan? = nil
     )
         -> ReportFetcher
     {
         ReportFetcher(
-            client: .testing(server, clock: clock, timeout: timeout), language: nil, forecastDays: days)
+            client: .testing(server, clock: clock, timeout: timeout), language: nil, forecast: forecast)
     }
 
     /// Geocoding then weather, 0.7 s each: each fits in 1 s, together they do not.
@@ -42,18 +42,48 @@ import Testing
         #expect(server.requests.last?.query["lat"] == "1" && server.requests.last?.query["lon"] == "2")
     }
 
-    @Test func theForecastIsFetchedTooAndItsFailureWins() async throws {
+    /// The user asked for both: what came is kept, and the forecast's failure travels with it.
+    @Test func aFailedForecastKeepsTheCurrentWeather() async throws {
         let clock = TestClock()
         let weather = try Fixtures.data(Fixtures.londonCurrent)
         let server = InMemoryServer(clock: clock) { request in
             request.url.path == "/data/2.5/forecast" ? .json("{}", status: 404) : .json(weather)
         }
+        let report = try await Self.fetcher(server, clock, forecast: .everything).report(
+            for: .coordinates(Coordinates(latitude: 1, longitude: 2)))
+        #expect(report.current.location.name == "London")
+        #expect(report.forecast == nil)
+        #expect(report.forecastFailure?.exitCode == .notFound)
+        #expect(Set(server.paths) == ["/data/2.5/weather", "/data/2.5/forecast"])
+    }
+
+    @Test func aFailedCurrentWeatherFailsThePlace() async throws {
+        let clock = TestClock()
+        let forecast = try Fixtures.data(Fixtures.londonForecast)
+        let server = InMemoryServer(clock: clock) { request in
+            request.url.path == "/data/2.5/weather" ? .json("{}", status: 404) : .json(forecast)
+        }
         let error = try await #require(throws: APIError.self) {
-            try await Self.fetcher(server, clock, days: 5).report(
+            try await Self.fetcher(server, clock, forecast: .everything).report(
                 for: .coordinates(Coordinates(latitude: 1, longitude: 2)))
         }
         #expect(error.code == 404)
-        #expect(Set(server.paths) == ["/data/2.5/weather", "/data/2.5/forecast"])
+    }
+
+    /// 40 steps over six local days: without DAYS every one is kept; with DAYS, whole local days.
+    @Test func withoutDaysEveryStepIsKept() async throws {
+        let clock = TestClock()
+        let weather = try Fixtures.data(Fixtures.londonCurrent)
+        let forecast = try Fixtures.data(Fixtures.londonForecast)
+        let server = InMemoryServer(clock: clock) { request in
+            .json(request.url.path == "/data/2.5/forecast" ? forecast : weather)
+        }
+        let point = PlaceQuery.coordinates(Coordinates(latitude: 1, longitude: 2))
+        let all = try await Self.fetcher(server, clock, forecast: .everything).report(for: point)
+        #expect(all.forecast?.entries.count == 40)
+        #expect(all.forecast?.daily.map(\.steps) == [1, 8, 8, 8, 8, 7])
+        let five = try await Self.fetcher(server, clock, forecast: .days(5)).report(for: point)
+        #expect(five.forecast?.entries.count == 33)
     }
 
     @Test func anUnknownZipIsAPlaceError() async throws {

@@ -1,0 +1,8 @@
+/// How much of the 5-day / 3-hour forecast to keep (`--forecast [DAYS]`).
+public enum ForecastSpan: Sendable, Equatable {
+    /// Every step the API sent (about 5 × 24 h from now), and every local day they touch: the
+    /// last day is usually partial.
+    case everything
+    /// The first `count` local calendar days at the place (1…5), today included.
+    case days(Int)
+}
