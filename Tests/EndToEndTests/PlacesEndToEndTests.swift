@@ -195,6 +195,22 @@ import Testing
         #expect((2...4).contains(server.connections), "\(server.connections) connections")
     }
 
+    /// The config's template is for the plain call; a view asked for on the command line wins.
+    @Test func aConfigTemplateNeverHidesAForecast() async throws {
+        try runner.sandbox.writeConfig(#"{"format": "{icon} {temp:.0} {desc}"}"#)
+        let server = try Self.server()
+        let plain = try await run(["51.5,-0.1"], server: server)
+        #expect(plain.stdout.split(separator: "\n").count == 1)
+        let forecast = try await run(["51.5,-0.1", "--forecast", "2"], server: server)
+        #expect(forecast.status == 0)
+        #expect(forecast.stdout.hasPrefix("London, GB\n") && forecast.stdout.contains("\nForecast (days at UTC)\n"))
+        let full = try await run(["51.5,-0.1", "--format", ""], server: server)
+        #expect(full.stdout.hasPrefix("London, GB\n") && full.stdout.contains("  Sunrise "))
+        let both = try await run(["51.5,-0.1", "--forecast", "--format", "{temp}"], server: server)
+        #expect(both.status == 64 && both.stdout == "")
+        #expect(both.stderr.contains("cannot show --forecast or --hourly"))
+    }
+
     /// Without DAYS, every step the API sent: 40, over six local days, the last one partial.
     @Test func aForecastWithoutDaysKeepsEveryStep() async throws {
         let result = try await run(["51.5,-0.1", "--forecast", "--json"], server: try Self.server())

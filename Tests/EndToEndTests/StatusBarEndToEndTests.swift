@@ -153,6 +153,21 @@ import Testing
         #expect(rejected.status == 77)
     }
 
+    /// `--refresh` asked for fresh data: a fresh entry standing in for a failed fetch is not hidden.
+    @Test func aFailedRefreshSaysTheDataIsCached() async throws {
+        let answers = ReplySequence([try Self.fixture(), .json(#"{"cod":503}"#, status: 503)])
+        let server = try LoopbackServer { _ in answers.next() }
+        let first = try await run(Self.place + ["--json"], server: server)
+        let refreshed = try await run(Self.place + ["--refresh", "--json", "--retries", "0"], server: server)
+        #expect(refreshed.status == 0)
+        #expect(refreshed.stderr.hasPrefix("weather: showing data from "), "\(refreshed.stderr)")
+        #expect(refreshed.stderr.contains("HTTP 503"), "\(refreshed.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(refreshed.stdout.utf8)) as? [String: Any])
+        #expect(object["stale"] as? Bool == true)
+        let before = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect(object["fetched_at"] as? String == before["fetched_at"] as? String)
+    }
+
     @Test func offlineUsesOnlyTheCache() async throws {
         let server = try LoopbackServer(always: Self.fixture())
         let empty = try await run(Self.place + ["--offline"], server: server)

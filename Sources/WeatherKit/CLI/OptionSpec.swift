@@ -167,7 +167,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--format", valueName: "TEMPLATE", configKey: .string("format"),
-            help: "print one line from a template, e.g. \"{icon} {temp:.0}\""
+            help: "print one line from a template, e.g. \"{icon} {temp:.0}\"; '' for the full view"
         ) {
             options, value throws(InvalidValue) in
             options.template = try Validate.template(value)

@@ -44,10 +44,12 @@ public struct CachedFetch: Sendable {
             let age = time.now().timeIntervalSince(entry.fetchedAt)
             return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt) : nil
         }
+        /// An old answer standing in. It is marked stale when it is past its TTL, and with
+        /// `--refresh` always: the user asked for a fresh answer and did not get one.
         func stale(because reason: String) -> Fetched<Value>? {
             guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
             let age = time.now().timeIntervalSince(old.fetchedAt)
-            if age >= ttl { old.stale = StaleNotice(age: age, reason: reason) }
+            if age >= ttl || policy.refresh { old.stale = StaleNotice(age: age, reason: reason) }
             return old
         }
 

@@ -9,7 +9,11 @@ public enum OutputFormat: Sendable, Equatable {
     /// One JSON line for a Waybar custom module; `text` comes from this template.
     case waybar(Template)
 
-    /// `--json` beats config `format`; `--json` with `--format` or `--waybar` is a usage error.
+    /// The command line beats the config file, and never silently shows less than it asked for:
+    /// - `--json` beats config `format`; `--json` with `--format` or `--waybar` is a usage error.
+    /// - `--format ''` is the human view, whatever the config says.
+    /// - `--forecast` or `--hourly` is the human view even when the config has a `format` (a
+    ///   template shows one line of current weather); with `--format` it is a usage error.
     /// - Throws: ``CommandLineError/conflict(_:)``.
     public static func decide(flags: Options, config: Options) throws -> OutputFormat {
         if flags.json {
@@ -18,8 +22,18 @@ public enum OutputFormat: Sendable, Equatable {
             }
             return .json
         }
+        let wantsForecast = flags.forecast != nil || flags.hourly
         if flags.waybar { return .waybar(flags.template ?? config.template ?? WaybarLine.defaultTemplate) }
-        if let template = flags.template ?? config.template { return .template(template) }
+        if let template = flags.template {
+            if template.segments.isEmpty { return .human }
+            guard !wantsForecast else {
+                throw CommandLineError.conflict(
+                    "--format prints one line of current weather and cannot show --forecast or --hourly; "
+                        + "drop one (--json shows both)")
+            }
+            return .template(template)
+        }
+        if let template = config.template, !wantsForecast, !template.segments.isEmpty { return .template(template) }
         return .human
     }
 

@@ -83,6 +83,17 @@ import Testing
         #expect(cache.read(Self.key)?.body == Data("2".utf8))
     }
 
+    /// The user asked for a fresh answer: a fresh entry standing in for a failed fetch says so.
+    @Test func aFailedRefreshMarksEvenAFreshEntryStale() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 60)
+        let fetched = try await value(fetcher(refresh: true)) {
+            throw TransportError(host: "owm.test", reason: .cannotConnect)
+        }
+        #expect(fetched.value == 1)
+        #expect(fetched.stale == StaleNotice(age: 60, reason: "network unreachable"))
+    }
+
     @Test func placesStayFreshForThirtyDays() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         store("1", age: 29 * 86_400)

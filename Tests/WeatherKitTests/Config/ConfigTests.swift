@@ -201,6 +201,10 @@ import Testing
         (["--json"], "json", "json"), (["--waybar"], "waybar {city}", "waybar {icon} {temp:.0}"),
         (["--format", "{temp}"], "template {temp}", "template {temp}"), ([], "template {city}", "human"),
         (["--waybar", "--format", "{temp}"], "waybar {temp}", "waybar {temp}"),
+        // A view asked for on the command line beats the config's template.
+        (["--forecast"], "human", "human"), (["--hourly", "2"], "human", "human"),
+        (["--format", ""], "human", "human"), (["--format="], "human", "human"),
+        (["--waybar", "--forecast"], "waybar {city}", "waybar {icon} {temp:.0}"),
     ])
     func theOutputIsDecidedOnceFromFlagsAndConfig(arguments: [String], withConfig: String, without: String) throws {
         func format(_ description: String) throws -> OutputFormat {
@@ -219,6 +223,17 @@ import Testing
         #expect(configured.format == (try format(withConfig)))
         let plain = try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
         #expect(plain.format == (try format(without)))
+    }
+
+    /// A template shows one line of current weather: with --forecast it would silently show less.
+    @Test(arguments: [["--forecast"], ["--hourly"], ["--forecast", "2"]])
+    func anExplicitTemplateWithAForecastIsAUsageError(arguments: [String]) throws {
+        let flags = try CommandLineParser.parse(arguments + ["--format", "{temp}", "London"])
+        let error = try #require(throws: CommandLineError.self) {
+            try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
+        }
+        #expect(error.description.hasPrefix("--format prints one line of current weather and cannot show --forecast"))
+        #expect(error.exitCode == .usage)
     }
 
     @Test(arguments: [["--json", "--format", "{temp}"], ["--json", "--waybar"]])
