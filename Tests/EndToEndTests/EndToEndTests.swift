@@ -106,6 +106,36 @@ import Testing
         #expect(result.stderr == "weather: bad input on stdin: the JSON is truncated (it ends after 9 bytes)\n")
     }
 
+    /// A body saved with `&units=metric` (the usual curl URL) would print -261 °C: it is refused,
+    /// naming the key and the fix.
+    @Test func aSavedBodyInOtherUnitsIsRefused() async throws {
+        let path = Fixtures.url("current/dblock_moscow-ru_lang-ru_metric_2020.json").path
+        let result = try await run(["--input", path])
+        #expect(result.status == 65 && result.stdout == "")
+        #expect(
+            result.stderr
+                == "weather: bad input in \(path): `main.temp` is 12.00, too cold for Kelvin; the data looks fetched "
+                + "with units=metric or units=imperial, and weather reads the API's default units (Kelvin): fetch it "
+                + "without units=\n")
+    }
+
+    /// A saved error body is the file's content, not the server's mood: no "try again".
+    @Test func aSavedErrorOrForecastSaysWhatTheFileHolds() async throws {
+        let limited = try await run(
+            ["--input", "-"], stdin: Data(#"{"cod":429,"message":"Your account is temporarily blocked"}"#.utf8))
+        #expect(limited.status == 65)
+        #expect(
+            limited.stderr
+                == "weather: bad input on stdin: it holds an OpenWeatherMap error, not weather: code 429, "
+                + "\"Your account is temporarily blocked\"\n")
+        let forecast = try await run(["--input", "-"], stdin: try Fixtures.data(Fixtures.londonForecast))
+        #expect(forecast.status == 65)
+        #expect(
+            forecast.stderr
+                == "weather: bad input on stdin: it holds a 5-day forecast (/data/2.5/forecast), not current weather "
+                + "(/data/2.5/weather)\n")
+    }
+
     @Test func exit66ForAnUnreadableInputFile() async throws {
         let missing = sandbox.home.appendingPathComponent("nope.json").path
         let result = try await run(["--input", missing])

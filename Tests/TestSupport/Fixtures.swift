@@ -29,6 +29,39 @@ public enum Fixtures {
         try Data(contentsOf: url(path))
     }
 
+    /// Whether a fixture was fetched with `units=metric` or `units=imperial` (its name says so):
+    /// `weather` refuses those as they are, since it reads the API's default units.
+    public static func isInOtherUnits(_ path: String) -> Bool {
+        path.contains("_metric_") || path.contains("_imperial_")
+    }
+
+    /// The fixture as the API would have sent it in its default units: every temperature under
+    /// `main` (current weather and each forecast step) converted from °C or °F to Kelvin, the
+    /// rest as it was. For tests of other fields that only a metric or imperial payload has.
+    public static func dataInKelvin(_ path: String) throws -> Data {
+        let imperial = path.contains("_imperial_")
+        func kelvin(_ main: [String: Any]) -> [String: Any] {
+            var main = main
+            for key in ["temp", "feels_like", "temp_min", "temp_max"] {
+                guard let value = (main[key] as? NSNumber)?.doubleValue else { continue }
+                main[key] = (imperial ? (value - 32) * 5 / 9 : value) + 273.15
+            }
+            return main
+        }
+        guard var object = try JSONSerialization.jsonObject(with: data(path)) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        if let main = object["main"] as? [String: Any] { object["main"] = kelvin(main) }
+        if let list = object["list"] as? [[String: Any]] {
+            object["list"] = list.map { step in
+                var step = step
+                if let main = step["main"] as? [String: Any] { step["main"] = kelvin(main) }
+                return step
+            }
+        }
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
     public static func url(_ path: String) -> URL {
         directory.appendingPathComponent(path)
     }

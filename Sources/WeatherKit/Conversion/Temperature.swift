@@ -6,4 +6,9 @@ public enum Temperature {
     public static func fahrenheit(fromCelsius celsius: Double) -> Double { celsius * 9 / 5 + 32 }
 
     public static func kelvin(fromCelsius celsius: Double) -> Double { celsius + 273.15 }
+
+    /// Below this no Kelvin reading on Earth can be: the coldest ever measured is 183.95 K (Vostok,
+    /// −89.2 °C). Every real reading in °C or °F is below it (the hottest is 56.7 °C, 134 °F), so
+    /// a value under it means a body fetched with `units=metric` or `units=imperial`.
+    public static let coldestPlausibleKelvin = 150.0
 }

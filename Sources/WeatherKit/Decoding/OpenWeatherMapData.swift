@@ -11,14 +11,24 @@ public enum OpenWeatherMapData {
     ///   - source: where they came from, for the error message.
     /// - Throws: ``APIError`` when the body is an OpenWeatherMap error object (`cod` ≠ 200),
     ///   ``ResponseError`` when it is not a valid payload.
+    ///   A saved body (`--input`) that holds an error object, or another endpoint's answer, is a
+    ///   ``ResponseError`` that says what the file holds.
     public static func currentWeather(
         from body: Data, source: ResponseError.Source = .server
     ) throws
         -> CurrentWeather
     {
-        let dto = try decode(CurrentWeatherDTO.self, from: body, source: source)
-        try checkCod(dto.cod)
-        return try WireToModel.currentWeather(dto, source: source)
+        do {
+            let dto = try decode(CurrentWeatherDTO.self, from: body, source: source)
+            try checkCod(dto.cod)
+            return try WireToModel.currentWeather(dto, source: source)
+        } catch let error as APIError where source != .server {
+            // Not "try again in a few minutes": the file will say the same thing for ever.
+            throw ResponseError(source: source, problem: .apiError(code: error.code, message: error.message))
+        } catch let error as ResponseError where source != .server {
+            guard let kind = OtherPayload(body) else { throw error }
+            throw ResponseError(source: source, problem: .otherPayload(kind))
+        }
     }
 
     /// Decodes a `/data/2.5/forecast` body.

@@ -20,6 +20,12 @@ public struct ResponseError: WeatherFailure, Equatable {
         case null(path: String)
         case wrongType(path: String, expected: String, found: String?)
         case outOfRange(path: String, found: String)
+        /// A saved OpenWeatherMap error object (`{"cod":429,"message":…}`), not weather.
+        case apiError(code: Int, message: String?)
+        /// A saved answer from another endpoint than the one expected.
+        case otherPayload(OtherPayload)
+        /// A temperature too low to be Kelvin: the body was fetched in °C or °F.
+        case notKelvin(path: String, found: String)
         case other(path: String, detail: String)
         case tooLarge(limit: Int)
         case undecodableContent
@@ -63,6 +69,13 @@ extension ResponseError.Problem: CustomStringConvertible {
         case .wrongType(let path, let expected, let found):
             "`\(path)` is not \(expected)" + (found.map { " (found \($0))" } ?? "")
         case .outOfRange(let path, let found): "`\(path)` is out of range (found \(found))"
+        case .apiError(let code, let message):
+            "it holds an OpenWeatherMap error, not weather: code \(code)"
+                + (message.map { ", \"\($0.truncated(to: 200))\"" } ?? "")
+        case .otherPayload(let kind): "it holds \(kind.description), not current weather (/data/2.5/weather)"
+        case .notKelvin(let path, let found):
+            "`\(path)` is \(found), too cold for Kelvin; the data looks fetched with units=metric or "
+                + "units=imperial, and weather reads the API's default units (Kelvin): fetch it without units="
         case .other(let path, let detail): "`\(path)`: \(detail)"
         case .tooLarge(let limit): "the body is larger than \(limit / 1024 / 1024) MiB; refusing it"
         case .undecodableContent: "the body's compression (Content-Encoding) is corrupt"

@@ -19,7 +19,7 @@ enum WireToModel {
             sunrise: try dto.sys?.sunrise.flatMap { try sunEvent($0, path: "sys.sunrise", source: source) },
             sunset: try dto.sys?.sunset.flatMap { try sunEvent($0, path: "sys.sunset", source: source) },
             conditions: (dto.weather ?? []).compactMap(condition),
-            readings: readings(dto.main),
+            readings: try readings(dto.main, path: "main", source: source),
             visibilityM: dto.visibility?.value,
             cloudsPct: dto.clouds?.all?.value,
             wind: dto.wind.flatMap(wind),
@@ -48,7 +48,7 @@ enum WireToModel {
     {
         ForecastEntry(
             time: try date(dto.dt.value, path: path + ".dt", source: source),
-            readings: readings(dto.main),
+            readings: try readings(dto.main, path: path + ".main", source: source),
             conditions: (dto.weather ?? []).compactMap(condition),
             wind: dto.wind.flatMap(wind),
             cloudsPct: dto.clouds?.all?.value,
@@ -59,12 +59,21 @@ enum WireToModel {
     }
 
     /// `main`, Kelvin to Celsius.
-    private static func readings(_ dto: MainDTO) -> Readings {
-        Readings(
-            temperatureC: Temperature.celsius(fromKelvin: dto.temp.value),
-            feelsLikeC: dto.feelsLike.map { Temperature.celsius(fromKelvin: $0.value) },
-            tempMinC: dto.tempMin.map { Temperature.celsius(fromKelvin: $0.value) },
-            tempMaxC: dto.tempMax.map { Temperature.celsius(fromKelvin: $0.value) },
+    private static func readings(_ dto: MainDTO, path: String, source: ResponseError.Source) throws -> Readings {
+        func celsius(_ kelvin: LenientDouble?, _ key: String) throws -> Double? {
+            guard let kelvin = kelvin?.value else { return nil }
+            guard kelvin >= Temperature.coldestPlausibleKelvin else {
+                throw ResponseError(
+                    source: source,
+                    problem: .notKelvin(path: path + "." + key, found: NumberText.fixed(kelvin, decimals: 2)))
+            }
+            return Temperature.celsius(fromKelvin: kelvin)
+        }
+        return Readings(
+            temperatureC: try celsius(dto.temp, "temp") ?? 0,
+            feelsLikeC: try celsius(dto.feelsLike, "feels_like"),
+            tempMinC: try celsius(dto.tempMin, "temp_min"),
+            tempMaxC: try celsius(dto.tempMax, "temp_max"),
             humidityPct: dto.humidity?.value,
             pressureHPa: dto.pressure?.value,
             seaLevelHPa: dto.seaLevel?.value,

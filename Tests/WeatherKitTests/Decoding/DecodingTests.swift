@@ -6,9 +6,24 @@ import Testing
 
 @Suite struct CurrentWeatherDecodingTests {
 
+    /// Payloads fetched in the API's default units decode; those fetched with `units=metric` or
+    /// `units=imperial` are refused by name (their temperatures are impossible in Kelvin), and
+    /// decode once converted.
     @Test(arguments: try Fixtures.names(in: "current"))
     func everyRealCurrentPayloadDecodes(name: String) throws {
-        let weather = try OpenWeatherMapData.currentWeather(from: Fixtures.data("current/" + name))
+        let path = "current/" + name
+        if Fixtures.isInOtherUnits(path) {
+            let error = try #require(throws: ResponseError.self) {
+                try OpenWeatherMapData.currentWeather(from: Fixtures.data(path))
+            }
+            guard case .notKelvin(path: "main.temp", _) = error.problem else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(error.exitCode == .badResponse)
+        }
+        let weather = try OpenWeatherMapData.currentWeather(
+            from: Fixtures.isInOtherUnits(path) ? Fixtures.dataInKelvin(path) : Fixtures.data(path))
         #expect((-90...90).contains(weather.location.latitude))
         #expect(weather.location.name != "")
         #expect(weather.location.cityID != 0)
@@ -71,7 +86,7 @@ import Testing
 
     @Test func rainAndSnowBothWithOneAndThreeHours() throws {
         let weather = try OpenWeatherMapData.currentWeather(
-            from: Fixtures.data(Fixtures.minskCurrent))
+            from: Fixtures.dataInKelvin(Fixtures.minskCurrent))
         #expect(weather.rain == Precipitation(lastHourMM: 0.1, lastThreeHoursMM: 0.6))
         #expect(weather.snow == Precipitation(lastHourMM: 0.2, lastThreeHoursMM: 0.7))
         #expect(weather.wind?.gustMS == 2.44)
@@ -80,17 +95,54 @@ import Testing
 
     @Test func integerTemperatureAndNonASCIIName() throws {
         let moscow = try OpenWeatherMapData.currentWeather(
-            from: Fixtures.data("current/dblock_moscow-ru_lang-ru_metric_2020.json"))
-        #expect(abs(moscow.readings.temperatureC - (12 - 273.15)) < 1e-9)
+            from: Fixtures.dataInKelvin("current/dblock_moscow-ru_lang-ru_metric_2020.json"))
+        #expect(abs(moscow.readings.temperatureC - 12) < 1e-9)
         #expect(moscow.location.name == "Москва")
+        let whole = try OpenWeatherMapData.currentWeather(
+            from: Data(#"{"coord":{"lat":1,"lon":2},"main":{"temp":285},"dt":1}"#.utf8))
+        #expect(abs(whole.readings.temperatureC - 11.85) < 1e-9)
         let ernakulam = try OpenWeatherMapData.currentWeather(
             from: Fixtures.data("current/coderhs_ernakulam-in_standard_legacy2014_non-ascii-name.json"))
         #expect(ernakulam.location.name == "Ernākulam")
     }
 
+    @Test(arguments: [
+        (
+            #"{"cod":401,"message":"Invalid API key"}"#,
+            "it holds an OpenWeatherMap error, not weather: code 401, \"Invalid API key\""
+        ),
+        (#"{"cod":"404"}"#, "it holds an OpenWeatherMap error, not weather: code 404"),
+        (#"{"cod":"200","cnt":0,"list":[]}"#, "it holds a 5-day forecast (/data/2.5/forecast)"),
+        (#"[{"name":"X","lat":1,"lon":2}]"#, "it holds a list of places from the geocoder"),
+        (#"{"lat":1,"lon":2,"timezone":"UTC","current":{"dt":1}}"#, "it holds a One Call answer"),
+        (
+            #"{"coord":{"lat":1,"lon":2},"main":{"temp":20,"feels_like":19},"dt":1}"#,
+            "`main.temp` is 20.00, too cold for Kelvin"
+        ),
+        (
+            #"{"coord":{"lat":1,"lon":2},"main":{"temp":290,"temp_min":-3},"dt":1}"#,
+            "`main.temp_min` is -3.00, too cold"
+        ),
+    ])
+    func aSavedBodyThatIsNotKelvinWeatherSaysWhatItIs(body: String, message: String) throws {
+        let error = try #require(throws: ResponseError.self) {
+            try OpenWeatherMapData.currentWeather(from: Data(body.utf8), source: .file("saved.json"))
+        }
+        #expect(error.description.hasPrefix("bad input in saved.json: " + message), "\(error.description)")
+        #expect(error.exitCode == .badResponse)
+    }
+
+    /// From the server an error body is still the API's error, with its own exit code.
+    @Test func fromTheServerAnErrorBodyIsAnAPIError() throws {
+        let error = try #require(throws: APIError.self) {
+            try OpenWeatherMapData.currentWeather(from: Data(#"{"cod":429,"message":"slow down"}"#.utf8))
+        }
+        #expect(error.exitCode == .temporary)
+    }
+
     @Test func windDegreeZeroIsNorthNotMissing() throws {
         let weather = try OpenWeatherMapData.currentWeather(
-            from: Fixtures.data("current/coderhs_muenchen-de_metric_legacy2014_wind-deg-0.json"))
+            from: Fixtures.dataInKelvin("current/coderhs_muenchen-de_metric_legacy2014_wind-deg-0.json"))
         #expect(weather.wind?.degrees == 0)
         #expect(weather.wind?.direction == .n)
     }

@@ -51,7 +51,7 @@ import Testing
     @Test func everyPlaceholderHasAValueForARichPayload() throws {
         let report = WeatherReport.of(
             try OpenWeatherMapData.currentWeather(
-                from: Fixtures.data(Fixtures.minskCurrent)))
+                from: Fixtures.dataInKelvin(Fixtures.minskCurrent)))
         let renderer = TemplateRenderer(units: .metric)
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")

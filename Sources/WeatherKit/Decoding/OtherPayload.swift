@@ -1,0 +1,32 @@
+import FoundationEssentials
+
+/// What a body that is not current weather holds instead, recognised by its shape: so that
+/// `--input forecast.json` says "a 5-day forecast", not "missing key `coord`".
+public enum OtherPayload: Sendable, Equatable {
+    /// `/data/2.5/forecast`: an object with a `list` of steps.
+    case forecast
+    /// `/geo/1.0/direct`: an array of places.
+    case geocoding
+    /// One Call (`/data/3.0/onecall`): an object with `current`, `hourly` or `daily`.
+    case oneCall
+
+    /// The kind of `body`, or nil when it looks like none of them.
+    init?(_ body: Data) {
+        switch try? JSONDecoder().decode(JSONValue.self, from: body) {
+        case .array(let items)? where items.allSatisfy({ if case .object = $0 { true } else { false } }):
+            self = .geocoding
+        case .object(let members)? where members["list"] != nil: self = .forecast
+        case .object(let members)? where members["current"] != nil || members["hourly"] != nil:
+            self = .oneCall
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .forecast: "a 5-day forecast (/data/2.5/forecast)"
+        case .geocoding: "a list of places from the geocoder (/geo/1.0/direct)"
+        case .oneCall: "a One Call answer (/data/3.0/onecall)"
+        }
+    }
+}
