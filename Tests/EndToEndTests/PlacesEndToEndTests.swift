@@ -61,7 +61,11 @@ import Testing
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Springfield, Illinois, US")
         #expect(lines[1].hasPrefix("(3 places match \"Springfield\"; showing the first."))
-        #expect(lines[1].contains("\"Springfield,US\"") && lines[1].contains("--matches"))
+        let hint = lines.dropFirst().prefix { $0.hasPrefix("(") || $0.hasPrefix(" ") }
+        #expect(hint.count > 1 && hint.allSatisfy { $0.count <= 80 }, "\(hint)")
+        let joined = hint.joined()
+        #expect(joined.contains("\"Springfield,US\"") && joined.contains("\"Springfield,IL,US\""), "\(joined)")
+        #expect(joined.hasSuffix("weather --matches \"Springfield\" lists them all.)"), "\(joined)")
         let geocode = try #require(server.requests.first { $0.path == "/geo/1.0/direct" })
         #expect(geocode.query == ["q": "Springfield", "limit": "5", "appid": Self.key])
         let weather = try #require(server.requests.first { $0.path == "/data/2.5/weather" })
@@ -163,7 +167,7 @@ import Testing
         #expect(daily.stdout.contains("\nForecast (days at UTC)\n  Thu 2025-03-20  "))
         #expect(
             daily.stdout.contains(
-                "  Sat 2025-03-22  9.4 °C to 12.6 °C, Rain, 100% chance of precipitation, rain 7.2 mm\n"))
+                "  Sat 2025-03-22  9.4 °C to 12.6 °C, light rain, 100% chance of precipitation, rain 7.24 mm\n"))
         #expect(daily.stdout.components(separatedBy: "\n  Sun 2025-03-23").count == 1)
         let hourly = try await run(["51.5,-0.1", "--hourly", "1"], server: server)
         #expect(
@@ -193,6 +197,14 @@ import Testing
         #expect(result.status == 0)
         #expect(server.requests.count == 10)
         #expect((2...4).contains(server.connections), "\(server.connections) connections")
+    }
+
+    /// config.example.json's two places and a template without `{city}`: each line says its place.
+    @Test func severalPlacesThroughATemplateWithoutTheCityAreLabelled() async throws {
+        try runner.sandbox.writeConfig(#"{"places": ["London,GB", "51.5,-0.1"], "format": "{temp:.0} {desc}"}"#)
+        let result = try await run([], server: try Self.server())
+        #expect(result.status == 0)
+        #expect(result.stdout == "London,GB: 9 °C moderate rain\n51.5,-0.1: 9 °C moderate rain\n")
     }
 
     /// The config's template is for the plain call; a view asked for on the command line wins.

@@ -155,7 +155,7 @@ import Testing
         let server = try LoopbackServer(always: .json(body))
         let human = try await run(server: server)
         #expect(human.stdout.contains("Temperature  0.0 °C"))
-        #expect(human.stdout.contains("Wind         0 m/s from N (0°)"))
+        #expect(human.stdout.contains("Wind         0.0 m/s from N (0°)"))
         let json = try await run(["--json"], server: server)
         #expect(json.stdout.contains(#""lat":0,"#) && json.stdout.contains(#""speed_ms":0,"#))
         #expect(!json.stdout.contains("-0,") && !json.stdout.contains("-0}"))

@@ -287,10 +287,22 @@ import Testing
         #expect(!json.stdout.contains("\u{1B}"))
     }
 
-    @Test func iconsOnlyInAUTF8Locale() async throws {
+    /// `LANG=C` (or no locale at all): ASCII only, in every view and in the bar's error text.
+    @Test(arguments: [["LANG": "C"], ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"], ["LANG": ""]])
+    func aPlainLocaleGetsOnlyASCII(locale: [String: String]) async throws {
         let server = try LoopbackServer(always: Self.fixture())
-        let plain = try await run(Self.place, server: server, ["LANG": "C"])
-        #expect(plain.stdout.hasPrefix("London, GB\nmoderate rain\n"))
+        let plain = try await run(Self.place, server: server, locale)
+        #expect(plain.stdout.hasPrefix("London, GB\nmoderate rain\n\n  Temperature  8.7 C, feels like 4.0 C\n"))
+        #expect(plain.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(plain.stdout)")
+        let line = try await run(Self.place + ["--format", "{icon}|{temp}|{wind}"], server: server, locale)
+        #expect(line.stdout == "|8.7 C|5.7 m/s\n")
+        let bar = try await run(Self.place + ["--waybar"], server: server, locale)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: String])
+        #expect(object["text"] == "9 C")
+        #expect(object["tooltip"]?.unicodeScalars.allSatisfy { $0.isASCII } == true)
+        let failing = try await run(Self.place + ["--waybar", "--lat", "95"], server: server, locale)
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [String: String])
+        #expect(error["text"] == "! weather")
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -80,7 +80,7 @@ public enum ParserWorkout {
                 }
                 for format in [OutputFormat.template(template), .waybar(template)] {
                     _ = ReportPresenter(
-                        format: format, units: .metric, localTime: false, hourly: false, color: false, icons: true
+                        format: format, units: .metric, localTime: false, hourly: false, color: false, glyphs: .unicode
                     )
                     .report(fixture.sample)
                 }
@@ -105,7 +105,7 @@ public enum ParserWorkout {
         ]
         for (format, units, hourly) in presentations {
             _ = ReportPresenter(
-                format: format, units: units, localTime: hourly, hourly: hourly, color: true, icons: true
+                format: format, units: units, localTime: hourly, hourly: hourly, color: true, glyphs: .unicode
             )
             .report(report)
         }
@@ -121,7 +121,7 @@ public enum ParserWorkout {
         renderEverywhere(report, fixture)
         for format in [OutputFormat.human, .json] {
             _ = ReportPresenter(
-                format: format, units: .metric, localTime: false, hourly: false, color: false, icons: false
+                format: format, units: .metric, localTime: false, hourly: false, color: false, glyphs: .ascii
             )
             .matches(places, name: "x")
         }
@@ -129,7 +129,7 @@ public enum ParserWorkout {
 
     private static func renderFailure(_ failure: any WeatherFailure) {
         for format in [OutputFormat.json, .waybar(WaybarLine.defaultTemplate)] {
-            _ = ReportPresenter.failure(failure, format: format, query: nil)
+            _ = ReportPresenter.failure(failure, format: format, query: nil, glyphs: .unicode)
         }
     }
 }

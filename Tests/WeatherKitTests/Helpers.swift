@@ -14,8 +14,8 @@ extension WeatherReport {
 }
 
 /// The human view of current weather alone.
-func human(_ weather: CurrentWeather, units: Units) -> String {
-    HumanView(units: units).render(.of(weather))
+func human(_ weather: CurrentWeather, units: Units, glyphs: Glyphs = .unicode) -> String {
+    HumanView(units: units, glyphs: glyphs).render(.of(weather))
 }
 
 /// The `--json` text of current weather alone.

@@ -33,6 +33,10 @@ public enum CommandLineParser {
             }
             let (name, inlineValue) = split(argument)
             guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
+                // `weather 51.5 -0.1`: a negative longitude after a latitude, without the comma.
+                if Double(name) != nil, index >= 2, Double(arguments[index - 2].trimmingSpaces) != nil {
+                    throw CommandLineError.unknownOption(name, suggestion: arguments[index - 2] + "," + name)
+                }
                 let suggestion = EditDistance.closest(to: name, in: OptionSpec.all.map(\.name))
                 throw CommandLineError.unknownOption(name, suggestion: suggestion)
             }

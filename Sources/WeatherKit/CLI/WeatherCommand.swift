@@ -67,7 +67,7 @@ public struct WeatherCommand: Sendable {
         let presenter = ReportPresenter(
             format: settings.format, units: settings.units, localTime: settings.localTime, hourly: settings.hourly,
             color: settings.color.enabled(environment: environment, standardOutputIsTerminal: streams.outputIsTerminal),
-            icons: localeIsUTF8)
+            glyphs: glyphs)
         switch settings.source {
         case .input(let path):
             query = .input(path: path)
@@ -160,12 +160,13 @@ public struct WeatherCommand: Sendable {
         return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
     }
 
-    /// Emoji only where the locale says the terminal speaks UTF-8.
-    private var localeIsUTF8: Bool {
+    /// Emoji and `°` only where the locale says the terminal speaks UTF-8 (the first of
+    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set); ASCII otherwise, `LANG=C` and unset included.
+    private var glyphs: Glyphs {
         let locale =
             [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        return locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
+            .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
+        return locale.contains("utf-8") || locale.contains("utf8") ? .unicode : .ascii
     }
 
     private func readInput(_ path: String) throws -> Data {
@@ -183,7 +184,9 @@ public struct WeatherCommand: Sendable {
         _ failure: any WeatherFailure, format: OutputFormat, query: Query?, output: OutputWriter
     ) -> ExitCode {
         output.error(failure.description)
-        if let text = ReportPresenter.failure(failure, format: format, query: query) { output.print(text) }
+        if let text = ReportPresenter.failure(failure, format: format, query: query, glyphs: glyphs) {
+            output.print(text)
+        }
         if case .waybar = format { return .success }
         return failure.exitCode
     }

@@ -12,16 +12,20 @@ public struct HumanView: Sendable {
     public var hourly: Bool
     /// ANSI colour for the place and the temperature (`--color`).
     public var color: Bool
-    /// Weather emoji before the conditions (only where the locale is UTF-8).
-    public var icons: Bool
+    /// Unicode (weather emoji, `°C`) or, where the locale is not UTF-8, ASCII.
+    public var glyphs: Glyphs
 
-    public init(units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, icons: Bool = false) {
+    public init(
+        units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, glyphs: Glyphs = .unicode
+    ) {
         self.units = units
         self.localTime = localTime
         self.hourly = hourly
         self.color = color
-        self.icons = icons
+        self.glyphs = glyphs
     }
+
+    private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
 
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
@@ -31,40 +35,36 @@ public struct HumanView: Sendable {
             lines.append("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
-            lines.append(Self.matchesNotice(name: name, count: report.matchCount, first: report.place))
+            lines += AmbiguityHint.lines(name: clean(name), count: report.matchCount, first: report.place)
         }
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
-            let icon =
-                icons ? weather.conditions.first.map(WeatherIcon.emoji).map { $0.isEmpty ? "" : $0 + " " } ?? "" : ""
-            lines.append(icon + clean(descriptions.joined(separator: ", ")))
+            let icon = glyphs.icon(weather.conditions.first)
+            lines.append((icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: ", ")))
         }
         lines.append("")
 
         var rows: [(String, String)] = []
         var temperature = paint(
-            units.temperature(weather.readings.temperatureC), ANSI.temperature(weather.readings.temperatureC))
+            text.temperature(weather.readings.temperatureC), ANSI.temperature(weather.readings.temperatureC))
         if let feelsLike = weather.readings.feelsLikeC {
-            temperature += ", feels like \(units.temperature(feelsLike))"
+            temperature += ", feels like \(text.temperature(feelsLike))"
         }
         rows.append(("Temperature", temperature))
         switch (weather.readings.tempMinC, weather.readings.tempMaxC) {
-        case let (min?, max?): rows.append(("Min / max", "\(units.temperature(min)) / \(units.temperature(max))"))
-        case let (min?, nil): rows.append(("Min", units.temperature(min)))
-        case let (nil, max?): rows.append(("Max", units.temperature(max)))
+        case let (min?, max?): rows.append(("Min / max", "\(text.temperature(min)) / \(text.temperature(max))"))
+        case let (min?, nil): rows.append(("Min", text.temperature(min)))
+        case let (nil, max?): rows.append(("Max", text.temperature(max)))
         case (nil, nil): break
         }
-        if let humidity = weather.readings.humidityPct { rows.append(("Humidity", Self.percent(humidity))) }
-        if let pressure = weather.readings.pressureHPa {
-            rows.append(("Pressure", NumberText.fixed(pressure, decimals: 0) + " hPa"))
-        }
-        if let wind = weather.wind, let text = windText(wind) { rows.append(("Wind", text)) }
-        if let clouds = weather.cloudsPct { rows.append(("Clouds", Self.percent(clouds))) }
-        if let visibility = weather.visibilityM { rows.append(("Visibility", Self.distanceText(visibility))) }
-        if let rain = weather.rain { rows.append(("Rain", Self.precipitationText(rain))) }
-        if let snow = weather.snow { rows.append(("Snow", Self.precipitationText(snow))) }
-        if let sunrise = weather.sunrise { rows.append(("Sunrise", time(sunrise, offset: offset))) }
-        if let sunset = weather.sunset { rows.append(("Sunset", time(sunset, offset: offset))) }
+        if let humidity = weather.readings.humidityPct { rows.append(("Humidity", text.percent(humidity))) }
+        if let pressure = weather.readings.pressureHPa { rows.append(("Pressure", text.pressure(pressure))) }
+        if let wind = weather.wind, let windText = windText(wind) { rows.append(("Wind", windText)) }
+        if let clouds = weather.cloudsPct { rows.append(("Clouds", text.percent(clouds))) }
+        if let visibility = weather.visibilityM { rows.append(("Visibility", text.visibility(visibility))) }
+        if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
+        if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
+        rows += sunRows(weather, offset: offset)
         let observed = moment(weather.observedAt, offset: offset)
         rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
         lines += Self.table(rows)
@@ -85,11 +85,11 @@ public struct HumanView: Sendable {
         let header = places.count == 1 ? "1 place matches \"\(name)\":" : "\(places.count) places match \"\(name)\":"
         let rows = places.map { place in
             (
-                place.displayName,
+                clean(place.displayName),
                 NumberText.fixed(place.latitude, decimals: 4) + ", " + NumberText.fixed(place.longitude, decimals: 4)
             )
         }
-        return clean(header) + "\n" + Self.table(rows.map { (clean($0.0), $0.1) }).joined(separator: "\n") + "\n"
+        return clean(header) + "\n" + Self.table(rows).joined(separator: "\n") + "\n"
     }
 
     // MARK: forecast
@@ -98,11 +98,11 @@ public struct HumanView: Sendable {
         let offset = forecast.timezoneOffsetSeconds ?? 0
         var lines = ["Forecast (days at \(LocalTime(Date(timeIntervalSince1970: 0), offsetSeconds: offset).zoneLabel))"]
         for day in forecast.daily {
-            var parts = ["\(units.temperature(day.minC)) to \(units.temperature(day.maxC))"]
-            if let condition = day.condition?.main ?? day.condition?.description { parts.append(clean(condition)) }
-            if let pop = day.popPct { parts.append("\(Self.percent(pop)) chance of precipitation") }
-            if let rain = day.rainMM { parts.append("rain \(NumberText.trimmed(rain, maxDecimals: 1)) mm") }
-            if let snow = day.snowMM { parts.append("snow \(NumberText.trimmed(snow, maxDecimals: 1)) mm") }
+            var parts = ["\(text.temperature(day.minC)) to \(text.temperature(day.maxC))"]
+            if let condition = day.condition?.description ?? day.condition?.main { parts.append(clean(condition)) }
+            if let pop = day.popPct { parts.append("\(text.percent(pop)) chance of precipitation") }
+            if let rain = day.rainMM { parts.append("rain \(text.precipitation(rain))") }
+            if let snow = day.snowMM { parts.append("snow \(text.precipitation(snow))") }
             lines.append("  \(Self.dayLabel(day.date))  " + parts.joined(separator: ", "))
         }
         return lines
@@ -115,11 +115,11 @@ public struct HumanView: Sendable {
         ]
         for entry in forecast.entries {
             let local = LocalTime(entry.time, offsetSeconds: offset)
-            var parts = [units.temperature(entry.readings.temperatureC)]
+            var parts = [text.temperature(entry.readings.temperatureC)]
             if let condition = entry.conditions.first?.description ?? entry.conditions.first?.main {
                 parts.append(clean(condition))
             }
-            if let pop = entry.popPct { parts.append("\(Self.percent(pop)) chance of precipitation") }
+            if let pop = entry.popPct { parts.append("\(text.percent(pop)) chance of precipitation") }
             lines.append("  \(local.weekday) \(local.date) \(local.hoursMinutes)  " + parts.joined(separator: ", "))
         }
         return lines
@@ -144,49 +144,40 @@ public struct HumanView: Sendable {
         return clean(parts.joined(separator: ", "))
     }
 
-    /// One line saying the name was ambiguous, and how to narrow it.
-    static func matchesNotice(name: String, count: Int, first: GeocodedPlace?) -> String {
-        let baseName = name.split(separator: ",").first.map(String.init) ?? name
-        let example = "\"\(baseName),\(first?.country ?? "GB")\""
-        return clean(
-            "(\(count) places match \"\(name)\"; showing the first. Add a country code, like \(example), "
-                + "and in the US a state code, like \"\(baseName),IL,US\"; --matches lists them all)")
-    }
-
-    /// `5.7 m/s from ENE (70°), gusts 9 m/s`
+    /// `5.7 m/s from ENE (70°), gusts 9.0 m/s`
     func windText(_ wind: Wind) -> String? {
         var parts: [String] = []
-        if let speed = wind.speedMS { parts.append(units.speed(speed)) }
+        if let speed = wind.speedMS { parts.append(text.speed(speed)) }
         if let degrees = wind.degrees, let direction = wind.direction {
-            parts.append("from \(direction.rawValue) (\(NumberText.fixed(degrees, decimals: 0))°)")
+            parts.append("from \(direction.rawValue) (\(text.bearing(degrees)))")
         }
-        var text = parts.joined(separator: " ")
+        var line = parts.joined(separator: " ")
         if let gust = wind.gustMS {
-            text += (text.isEmpty ? "" : ", ") + "gusts \(units.speed(gust))"
+            line += (line.isEmpty ? "" : ", ") + "gusts \(text.speed(gust))"
         }
-        return text.isEmpty ? nil : text
+        return line.isEmpty ? nil : line
     }
 
-    /// `8 km`, `16.1 km`, `800 m`
-    static func distanceText(_ metres: Double) -> String {
-        metres >= 1000
-            ? NumberText.trimmed(metres / 1000, maxDecimals: 1) + " km"
-            : NumberText.fixed(metres, decimals: 0) + " m"
-    }
-
-    /// `1.27 mm in the last hour, 0.6 mm in 3 h`
-    static func precipitationText(_ amount: Precipitation) -> String {
+    /// `1.27 mm in the last hour, 0.60 mm in 3 h`
+    func precipitationText(_ amount: Precipitation) -> String {
         var parts: [String] = []
-        if let hour = amount.lastHourMM {
-            parts.append(NumberText.trimmed(hour, maxDecimals: 2) + " mm in the last hour")
-        }
-        if let three = amount.lastThreeHoursMM {
-            parts.append(NumberText.trimmed(three, maxDecimals: 2) + " mm in 3 h")
-        }
+        if let hour = amount.lastHourMM { parts.append(text.precipitation(hour) + " in the last hour") }
+        if let three = amount.lastThreeHoursMM { parts.append(text.precipitation(three) + " in 3 h") }
         return parts.joined(separator: ", ")
     }
 
-    static func percent(_ value: Double) -> String { NumberText.trimmed(value, maxDecimals: 0) + "%" }
+    /// `Sunrise  04:37 UTC`; in polar day or night, `Sunrise  —  (polar day)`; nothing when the
+    /// server sent no time.
+    func sunRows(_ weather: CurrentWeather, offset: Int?) -> [(String, String)] {
+        if let polar = weather.polarLight {
+            let none = glyphs.none + "  (\(polar.rawValue))"
+            return [("Sunrise", none), ("Sunset", none)]
+        }
+        var rows: [(String, String)] = []
+        if let sunrise = weather.sunrise { rows.append(("Sunrise", time(sunrise, offset: offset))) }
+        if let sunset = weather.sunset { rows.append(("Sunset", time(sunset, offset: offset))) }
+        return rows
+    }
 
     /// `04:37 UTC`, or with `--local-time` and a known offset, `05:37 UTC+1`.
     private func time(_ date: Date, offset: Int?) -> String {
@@ -202,11 +193,10 @@ public struct HumanView: Sendable {
         color ? code + text + ANSI.reset : text
     }
 
-    /// Labels padded to one column, indented two spaces.
+    /// Labels padded to one column (by display width: `東京都` takes 6), indented two spaces.
     private static func table(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { label, value in "  " + label + String(repeating: " ", count: width - label.count + 2) + value
-        }
+        let width = rows.map(\.0.displayWidth).max() ?? 0
+        return rows.map { label, value in "  " + label.padded(to: width + 2) + value }
     }
 }
 

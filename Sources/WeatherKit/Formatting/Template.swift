@@ -31,6 +31,13 @@ public struct Template: Sendable, Equatable {
     /// A template built in code, already known to be valid.
     init(segments: [Segment]) { self.segments = segments }
 
+    /// Whether the template prints `placeholder` somewhere.
+    public func names(_ placeholder: Placeholder) -> Bool {
+        segments.contains { segment in
+            if case .value(placeholder, _) = segment { true } else { false }
+        }
+    }
+
     /// - Throws: ``ParseError`` naming an unknown placeholder (and listing the valid ones), an
     ///   unclosed `{`, a stray `}`, or a precision on a value that is not a number.
     public init(_ text: String) throws(ParseError) {

@@ -1,14 +1,18 @@
 import FoundationEssentials
 
 /// Fills a ``Template`` from a report: units follow `--units` and are part of the value
-/// (`9 °C`); a missing value is an empty string.
+/// (`9 °C`), numbers have the human view's decimals (``QuantityText``) unless the template gives
+/// its own, and a missing value is an empty string.
 public struct TemplateRenderer: Sendable {
     public var units: Units
     public var localTime: Bool
+    /// Unicode, or ASCII where the locale is not UTF-8 (`{icon}` is then empty).
+    public var glyphs: Glyphs
 
-    public init(units: Units, localTime: Bool = false) {
+    public init(units: Units, localTime: Bool = false, glyphs: Glyphs = .unicode) {
         self.units = units
         self.localTime = localTime
+        self.glyphs = glyphs
     }
 
     /// One line, without the newline; every value from the server is stripped of control characters.
@@ -28,11 +32,12 @@ public struct TemplateRenderer: Sendable {
         let weather = report.current
         let location = report.location
         let condition = weather.conditions.first
+        let text = QuantityText(units: units, glyphs: glyphs)
         func temperature(_ celsius: Double?) -> String {
-            celsius.map { units.temperature($0, decimals: precision ?? 1) } ?? ""
+            celsius.map { text.temperature($0, decimals: precision) } ?? ""
         }
-        func number(_ value: Double?, defaultDecimals: Int, unit: String) -> String {
-            value.map { NumberText.fixed($0, decimals: precision ?? defaultDecimals) + unit } ?? ""
+        func show(_ value: Double?, _ format: (Double, Int?) -> String) -> String {
+            value.map { format($0, precision) } ?? ""
         }
         func time(_ date: Date?) -> String {
             date.map {
@@ -49,18 +54,16 @@ public struct TemplateRenderer: Sendable {
         case .max: return temperature(weather.readings.tempMaxC)
         case .cond: return condition?.main ?? ""
         case .desc: return condition?.description ?? condition?.main ?? ""
-        case .icon: return condition.map(WeatherIcon.emoji) ?? ""
-        case .humidity: return number(weather.readings.humidityPct, defaultDecimals: 0, unit: "%")
-        case .pressure: return number(weather.readings.pressureHPa, defaultDecimals: 0, unit: " hPa")
-        case .wind: return weather.wind?.speedMS.map { units.speed($0, decimals: precision ?? 1) } ?? ""
+        case .icon: return glyphs.icon(condition)
+        case .humidity: return show(weather.readings.humidityPct, text.percent)
+        case .pressure: return show(weather.readings.pressureHPa, text.pressure)
+        case .wind: return show(weather.wind?.speedMS, text.speed)
         case .windDirection: return weather.wind?.direction?.rawValue ?? ""
-        case .gust: return weather.wind?.gustMS.map { units.speed($0, decimals: precision ?? 1) } ?? ""
-        case .clouds: return number(weather.cloudsPct, defaultDecimals: 0, unit: "%")
-        case .visibility: return number(weather.visibilityM.map { $0 / 1000 }, defaultDecimals: 1, unit: " km")
-        case .rain:
-            return number(weather.rain?.lastHourMM ?? weather.rain?.lastThreeHoursMM, defaultDecimals: 1, unit: " mm")
-        case .snow:
-            return number(weather.snow?.lastHourMM ?? weather.snow?.lastThreeHoursMM, defaultDecimals: 1, unit: " mm")
+        case .gust: return show(weather.wind?.gustMS, text.speed)
+        case .clouds: return show(weather.cloudsPct, text.percent)
+        case .visibility: return show(weather.visibilityM, text.visibility)
+        case .rain: return show(weather.rain?.lastHourMM ?? weather.rain?.lastThreeHoursMM, text.precipitation)
+        case .snow: return show(weather.snow?.lastHourMM ?? weather.snow?.lastThreeHoursMM, text.precipitation)
         case .sunrise: return time(weather.sunrise)
         case .sunset: return time(weather.sunset)
         case .updated: return time(weather.observedAt)

@@ -14,8 +14,8 @@ public enum WaybarLine {
     }
 
     /// On failure the bar still gets a line, so it keeps running and shows that something is wrong.
-    public static func failure(_ failure: any WeatherFailure) -> String {
-        line(text: "⚠️ weather", tooltip: "weather: " + failure.description, className: "error")
+    public static func failure(_ failure: any WeatherFailure, glyphs: Glyphs) -> String {
+        line(text: glyphs.failureText, tooltip: "weather: " + failure.description, className: "error")
     }
 
     private static func line(text: String, tooltip: String, className: String) -> String {

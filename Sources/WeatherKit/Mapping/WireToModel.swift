@@ -6,6 +6,18 @@ import FoundationEssentials
 /// seconds become `Date`; when the API changes shape, only the DTOs and this mapping change.
 enum WireToModel {
     static func currentWeather(_ dto: CurrentWeatherDTO, source: ResponseError.Source) throws -> CurrentWeather {
+        var weather = try currentWeatherFields(dto, source: source)
+        if dto.sys?.sunrise?.value == 0, dto.sys?.sunset?.value == 0 {
+            weather.polarLight = PolarLight.at(latitude: weather.location.latitude, on: weather.observedAt)
+        }
+        return weather
+    }
+
+    private static func currentWeatherFields(
+        _ dto: CurrentWeatherDTO, source: ResponseError.Source
+    ) throws
+        -> CurrentWeather
+    {
         CurrentWeather(
             location: Location(
                 name: dto.name.nonEmpty,
@@ -38,7 +50,7 @@ enum WireToModel {
     static func place(_ dto: GeocodingDTO) -> GeocodedPlace {
         GeocodedPlace(
             name: dto.name.nonEmpty, state: dto.state.nonEmpty, country: dto.country.nonEmpty,
-            latitude: dto.lat.value, longitude: dto.lon.value)
+            latitude: dto.lat.value, longitude: dto.lon.value, localNames: dto.localNames)
     }
 
     private static func forecastEntry(

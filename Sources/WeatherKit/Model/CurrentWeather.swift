@@ -9,6 +9,8 @@ public struct CurrentWeather: Sendable, Equatable {
     public var observedAt: Date
     public var sunrise: Date?
     public var sunset: Date?
+    /// Set when the server said there is neither sunrise nor sunset today (it sends 0 for both).
+    public var polarLight: PolarLight? = nil
     public var conditions: [Condition]
     public var readings: Readings
     public var visibilityM: Double?

@@ -5,6 +5,24 @@ public struct GeocodedPlace: Sendable, Equatable {
     public var country: String?
     public var latitude: Double
     public var longitude: Double
+    /// The name in other languages, by ISO 639-1 code (`ru`).
+    public var localNames: [String: String] = [:]
+
+    /// The place with its name in `language` (an OpenWeatherMap `lang` code such as `ru`, `pt_br`
+    /// or `kr`) when the geocoder knows it; unchanged otherwise.
+    public func named(in language: String?) -> GeocodedPlace {
+        guard let language else { return self }
+        var code = language.lowercased()
+        code = Self.isoCodes[code] ?? String(code.prefix { $0 != "_" && $0 != "-" })
+        var copy = self
+        copy.name = localNames[code] ?? name
+        return copy
+    }
+
+    /// OpenWeatherMap's `lang` codes that are not ISO 639-1, which `local_names` uses.
+    private static let isoCodes = [
+        "al": "sq", "cz": "cs", "kr": "ko", "la": "lv", "se": "sv", "sp": "es", "ua": "uk",
+    ]
 
     /// `Springfield, Illinois, US`
     public var displayName: String {

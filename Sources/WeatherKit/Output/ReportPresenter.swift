@@ -6,11 +6,11 @@ public struct ReportPresenter: Sendable {
     public var view: HumanView
     public var renderer: TemplateRenderer
 
-    public init(format: OutputFormat, units: Units, localTime: Bool, hourly: Bool, color: Bool, icons: Bool) {
+    public init(format: OutputFormat, units: Units, localTime: Bool, hourly: Bool, color: Bool, glyphs: Glyphs) {
         self.format = format
         view = HumanView(
-            units: units, localTime: localTime, hourly: hourly, color: format == .human && color, icons: icons)
-        renderer = TemplateRenderer(units: units, localTime: localTime)
+            units: units, localTime: localTime, hourly: hourly, color: format == .human && color, glyphs: glyphs)
+        renderer = TemplateRenderer(units: units, localTime: localTime, glyphs: glyphs)
     }
 
     /// One place's report.
@@ -24,12 +24,14 @@ public struct ReportPresenter: Sendable {
             plain.color = false
             var tooltip = plain.render(report)
             while tooltip.hasSuffix("\n") { tooltip.removeLast() }
-            return WaybarLine.success(report, text: renderer.render(template, report), tooltip: tooltip)
+            // Trimmed: an empty `{icon}` (ASCII, or an unknown condition) must not leave a gap in the bar.
+            return WaybarLine.success(report, text: renderer.render(template, report).trimmingSpaces, tooltip: tooltip)
         }
     }
 
     /// Several places, in the order given: a JSON array, or one block (or line) each, a failed
-    /// place taking its slot as `PLACE: what went wrong`.
+    /// place taking its slot as `PLACE: what went wrong`. A template that does not name the place
+    /// (no `{city}`) gets the place as typed in front, `PLACE: `, so the lines can be told apart.
     public func reports(_ results: [(place: PlaceQuery, result: PlaceResult)]) -> String {
         if format == .json {
             return JSONReport.text(
@@ -41,9 +43,12 @@ public struct ReportPresenter: Sendable {
                         }
                     }))
         }
+        var labelled = false
+        if case .template(let template) = format { labelled = !template.names(.city) }
         let blocks = results.map { place, result in
             switch result {
-            case .success(let report): self.report(report)
+            case .success(let report):
+                (labelled ? place.label.withoutControlCharacters + ": " : "") + self.report(report)
             case .failure(let failure): Self.failureLine(failure, place: place) + "\n"
             }
         }
@@ -57,10 +62,12 @@ public struct ReportPresenter: Sendable {
 
     /// What stdout gets when the command fails: the JSON error object, a Waybar error line, or
     /// nothing (the message goes to stderr in every form).
-    public static func failure(_ failure: any WeatherFailure, format: OutputFormat, query: Query?) -> String? {
+    public static func failure(
+        _ failure: any WeatherFailure, format: OutputFormat, query: Query?, glyphs: Glyphs
+    ) -> String? {
         switch format {
         case .json: JSONReport.text(JSONReport.errorObject(failure, query: query))
-        case .waybar: WaybarLine.failure(failure)
+        case .waybar: WaybarLine.failure(failure, glyphs: glyphs)
         case .human, .template: nil
         }
     }

@@ -74,7 +74,7 @@ public struct ReportFetcher: Sendable {
     public func matches(for name: String) async throws -> [GeocodedPlace] {
         let found = try await client.fetch(.places(named: name)).value
         guard !found.isEmpty else { throw PlaceError(query: .city(name)) }
-        return found
+        return found.map { $0.named(in: language) }
     }
 
     private func result(for place: PlaceQuery) async -> PlaceResult {
@@ -92,11 +92,11 @@ public struct ReportFetcher: Sendable {
             return (point, nil, 1)
         case .city(let name):
             let found = try await client.fetch(.places(named: name)).value
-            guard let first = found.first else { throw PlaceError(query: place) }
+            guard let first = found.first?.named(in: language) else { throw PlaceError(query: place) }
             return (try first.coordinates(), first, found.count)
         case .zip(let code):
             do {
-                let match = try await client.fetch(.place(zip: code)).value
+                let match = try await client.fetch(.place(zip: code)).value.named(in: language)
                 return (try match.coordinates(), match, 1)
             } catch let error as APIError where error.code == 404 {
                 throw PlaceError(query: place)

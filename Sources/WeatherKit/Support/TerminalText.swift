@@ -34,3 +34,67 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension String {
+    /// Columns the text takes in a terminal: 2 for each East Asian wide or full-width character
+    /// and each emoji shown as a picture, 1 for other characters (a base letter and its combining
+    /// marks are one character), as `wcwidth` counts them.
+    var displayWidth: Int {
+        reduce(0) { width, character in width + character.displayWidth }
+    }
+
+    /// Padded with spaces to `width` columns (by ``displayWidth``).
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - displayWidth))
+    }
+
+    /// Lines of at most `width` columns, broken at spaces. A span in double quotes is never
+    /// broken (a place name stays whole); a word longer than `width` gets a line of its own.
+    func wrapped(width: Int, indent: String = "") -> [String] {
+        var words: [String] = []
+        var inQuotes = false
+        for part in split(separator: " ", omittingEmptySubsequences: true) {
+            if inQuotes, let last = words.popLast() {
+                words.append(last + " " + part)
+            } else {
+                words.append(String(part))
+            }
+            if part.filter({ $0 == "\"" }).count % 2 == 1 { inQuotes.toggle() }
+        }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let prefix = lines.isEmpty ? "" : indent
+            if !line.isEmpty, (prefix + line + " " + word).displayWidth > width {
+                lines.append(prefix + line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+        return lines
+    }
+}
+
+extension Character {
+    var displayWidth: Int {
+        if unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation asked for
+        guard let first = unicodeScalars.first else { return 0 }
+        if first.properties.isEmojiPresentation || first.isEastAsianWide { return 2 }
+        return 1
+    }
+}
+
+extension Unicode.Scalar {
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, in brief.
+    fileprivate var isEastAsianWide: Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+}

@@ -51,6 +51,7 @@ import Testing
         (["--forecast=9"], "`--forecast 9`: expected a number of days from 1 to 5"),
         (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
         (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),
+        (["51.5", "-0.1"], "unknown option `-0.1` (did you mean `51.5,-0.1`?); see weather --help"),
     ]
 
     @Test(arguments: errors)

@@ -74,7 +74,7 @@ import Testing
         #expect(
             human(weather, units: .metric) == """
                 London, GB
-                moderate rain
+                🌧️ moderate rain
 
                   Temperature  8.7 °C, feels like 4.0 °C
                   Min / max    7.8 °C / 10.0 °C
@@ -82,7 +82,7 @@ import Testing
                   Pressure     1005 hPa
                   Wind         5.7 m/s from E (90°)
                   Clouds       75%
-                  Visibility   8 km
+                  Visibility   8.0 km
                   Rain         1.27 mm in the last hour
                   Sunrise      04:37 UTC
                   Sunset       19:18 UTC
@@ -95,6 +95,46 @@ import Testing
         let standard = human(weather, units: .standard)
         #expect(standard.contains("Temperature  281.9 K, feels like 277.1 K"))
         #expect(standard.contains("Wind         5.7 m/s from E (90°)"))
+    }
+
+    /// `LANG=C`: not one byte beyond ASCII of our own; the server's text is printed as it came.
+    @Test func aPlainLocaleGetsASCII() throws {
+        let weather = try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent))
+        let text = human(weather, units: .metric, glyphs: .ascii)
+        #expect(text.hasPrefix("London, GB\nmoderate rain\n\n  Temperature  8.7 C, feels like 4.0 C\n"))
+        #expect(text.contains("  Wind         5.7 m/s from E (90 deg)\n"))
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(human(weather, units: .imperial, glyphs: .ascii).contains("Temperature  47.7 F, feels like 39.1 F"))
+        #expect(human(weather, units: .standard, glyphs: .ascii).contains("Temperature  281.9 K"))
+    }
+
+    /// One number of decimals per quantity: 10 mph is `10.0 mph` beside `9.7 mph`.
+    @Test func eachQuantityKeepsItsDecimals() throws {
+        let body = """
+            {"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"X","visibility":800,
+             "wind":{"speed":4.4704,"gust":4.336},"rain":{"1h":1},"snow":{"3h":0.6}}
+            """
+        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .imperial)
+        #expect(text.contains("  Wind         10.0 mph, gusts 9.7 mph\n"))
+        #expect(text.contains("  Visibility   0.8 km\n"))
+        #expect(text.contains("  Rain         1.00 mm in the last hour\n"))
+        #expect(text.contains("  Snow         0.60 mm in 3 h\n"))
+    }
+
+    /// OpenWeatherMap sends 0 for both in polar day and night; which one it is comes from the sun.
+    @Test(arguments: [
+        (78.2, 1_781_784_000, "polar day"), (78.2, 1_766_232_000, "polar night"),  // Longyearbyen, June and December
+        (-77.8, 1_766_232_000, "polar day"), (-77.8, 1_781_784_000, "polar night"),  // McMurdo
+    ])
+    func noSunriseAndNoSunsetIsPolarDayOrNight(latitude: Double, time: Int, light: String) throws {
+        let body = """
+            {"coord":{"lat":\(latitude),"lon":15.6},"main":{"temp":270},"dt":\(time),"name":"P",
+             "sys":{"sunrise":0,"sunset":0}}
+            """
+        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        let text = human(weather, units: .metric)
+        #expect(text.contains("  Sunrise      —  (\(light))\n  Sunset       —  (\(light))\n"), "\(text)")
+        #expect(human(weather, units: .metric, glyphs: .ascii).contains("  Sunrise      -  (\(light))\n"))
     }
 
     @Test func missingValuesAreLeftOutNotPrintedAsNothing() throws {
@@ -120,8 +160,49 @@ import Testing
              "wind":{"speed":1.54,"gust":2.57,"deg":31}}
             """
         let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .metric)
-        #expect(text.contains("X\nhaze, mist\n"))
+        #expect(text.contains("X\n🌫️ haze, mist\n"))
         #expect(text.contains("Wind         1.5 m/s from NNE (31°), gusts 2.6 m/s"))
+    }
+
+    /// At most 80 columns, never broken inside a quoted name, and never suggesting what was typed.
+    @Test func theAmbiguityHintFitsAndSuggestsOnlyWhatIsMissing() {
+        let springfield = GeocodedPlace(
+            name: "Springfield", state: "Illinois", country: "US", latitude: 39.8, longitude: -89.6)
+        let bare = AmbiguityHint.lines(name: "Springfield", count: 5, first: springfield)
+        #expect(
+            bare == [
+                "(5 places match \"Springfield\"; showing the first. Narrow it down with a country",
+                " code, like \"Springfield,US\" or a US state, like \"Springfield,IL,US\". weather",
+                " --matches \"Springfield\" lists them all.)",
+            ])
+        let withCountry = AmbiguityHint.lines(name: "Springfield,US", count: 3, first: springfield).joined()
+        #expect(!withCountry.contains("country code") && withCountry.contains("\"Springfield,IL,US\""))
+        let full = AmbiguityHint.lines(name: "Springfield,IL,US", count: 2, first: springfield).joined()
+        #expect(!full.contains("like") && full.contains("--matches \"Springfield,IL,US\""))
+        let long = String(repeating: "Llanfair ", count: 6) + "gogogoch"
+        let wrapped = AmbiguityHint.lines(
+            name: long, count: 2,
+            first: GeocodedPlace(name: "L", state: nil, country: "GB", latitude: 53.2, longitude: -4.2))
+        #expect(wrapped.filter { $0.contains("\"" + long + "\"") }.count >= 2, "quoted names stay whole: \(wrapped)")
+    }
+
+    @Test func displayWidthCountsWideCharactersAsTwo() {
+        #expect("London".displayWidth == 6)
+        #expect("東京都, JP".displayWidth == 10)
+        #expect("🌧️".displayWidth == 2 && "⛅".displayWidth == 2)
+        #expect("Ernākulam".displayWidth == 9 && "e\u{301}".displayWidth == 1)
+        #expect("서울".displayWidth == 4)
+    }
+
+    /// `--matches` columns line up by display width, not by characters.
+    @Test func matchColumnsAlignWithWideNames() {
+        let places = [
+            GeocodedPlace(name: "東京都", state: nil, country: "JP", latitude: 35.6828, longitude: 139.759),
+            GeocodedPlace(name: "Tokyo", state: nil, country: "JP", latitude: 35.6895, longitude: 139.6917),
+        ]
+        let lines = HumanView(units: .metric).renderMatches(places, name: "Tokyo").split(separator: "\n")
+        #expect(lines[1] == "  東京都, JP  35.6828, 139.7590")
+        #expect(lines[2] == "  Tokyo, JP   35.6895, 139.6917")
     }
 
     @Test func serverTextCannotControlTheTerminal() throws {

@@ -11,7 +11,7 @@ import Testing
     }
 
     static func presenter(_ format: OutputFormat, color: Bool = false) -> ReportPresenter {
-        ReportPresenter(format: format, units: .metric, localTime: false, hourly: false, color: color, icons: true)
+        ReportPresenter(format: format, units: .metric, localTime: false, hourly: false, color: color, glyphs: .unicode)
     }
 
     @Test func severalPlacesKeepTheirOrderAndFailuresTheirSlots() throws {
@@ -37,6 +37,19 @@ import Testing
         #expect((array[1]["query"] as? [String: String]) == ["city": "Nowhere"])
     }
 
+    /// Two places through `{temp}` alone would print two lines no one can tell apart.
+    @Test func aTemplateWithoutTheCityNamesEachPlaceWhenThereAreSeveral() throws {
+        let results: [(place: PlaceQuery, result: PlaceResult)] = [
+            (.city("London,GB"), .success(try Self.report())),
+            (.coordinates(Coordinates(latitude: 51.5, longitude: -0.1)), .success(try Self.report())),
+        ]
+        let lines = Self.presenter(.template(try Template("{temp:.0}"))).reports(results)
+        #expect(lines == "London,GB: 9 °C\n51.5,-0.1: 9 °C\n")
+        let named = Self.presenter(.template(try Template("{city} {temp:.0}"))).reports(results)
+        #expect(named == "London 9 °C\nLondon 9 °C\n")
+        #expect(Self.presenter(.template(try Template("{temp:.0}"))).report(try Self.report()) == "9 °C\n")
+    }
+
     @Test func theWaybarTooltipIsTheHumanViewWithoutColour() throws {
         let line = Self.presenter(.waybar(WaybarLine.defaultTemplate), color: true).report(try Self.report())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
@@ -55,11 +68,15 @@ import Testing
 
     @Test func aFailureGoesToStdoutOnlyForScriptsAndBars() {
         let failure = PlaceError(query: .city("X"))
-        #expect(ReportPresenter.failure(failure, format: .human, query: nil) == nil)
-        #expect(ReportPresenter.failure(failure, format: .template(WaybarLine.defaultTemplate), query: nil) == nil)
-        #expect(ReportPresenter.failure(failure, format: .json, query: nil)?.contains(#""kind":"not_found""#) == true)
+        #expect(ReportPresenter.failure(failure, format: .human, query: nil, glyphs: .unicode) == nil)
         #expect(
-            ReportPresenter.failure(failure, format: .waybar(WaybarLine.defaultTemplate), query: nil)?
+            ReportPresenter.failure(
+                failure, format: .template(WaybarLine.defaultTemplate), query: nil, glyphs: .unicode) == nil)
+        #expect(
+            ReportPresenter.failure(failure, format: .json, query: nil, glyphs: .unicode)?.contains(
+                #""kind":"not_found""#) == true)
+        #expect(
+            ReportPresenter.failure(failure, format: .waybar(WaybarLine.defaultTemplate), query: nil, glyphs: .unicode)?
                 .contains(#""class":"error""#) == true)
     }
 }

@@ -86,6 +86,21 @@ import Testing
         #expect(five.forecast?.entries.count == 33)
     }
 
+    /// `--lang ru`: the geocoder's `local_names.ru` names the place, in the report and in `--matches`.
+    @Test func theLanguagePicksTheGeocodersLocalName() async throws {
+        let clock = TestClock()
+        let weather = try Fixtures.data(Fixtures.londonCurrent)
+        let lisbon = try Fixtures.data("geocoding/programmatordev_direct_lisbon-pt_many-local-names.json")
+        let server = InMemoryServer(clock: clock) { request in
+            .json(request.url.path == "/geo/1.0/direct" ? lisbon : weather)
+        }
+        let fetcher = ReportFetcher(client: .testing(server, clock: clock), language: "ru", forecast: nil)
+        let report = try await fetcher.report(for: .city("Lisbon"))
+        #expect(report.location.name == "Лиссабон")
+        #expect(try await fetcher.matches(for: "Lisbon").map(\.name) == ["Лиссабон"])
+        #expect(server.requests.first?.query["lang"] == nil, "the geocoder takes no lang")
+    }
+
     @Test func anUnknownZipIsAPlaceError() async throws {
         let clock = TestClock()
         let server = InMemoryServer(
