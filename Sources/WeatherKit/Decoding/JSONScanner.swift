@@ -55,12 +55,7 @@ public struct JSONScanner {
     }
 
     private mutating func object(path: String, depth: Int) throws(Mistake) {
-        index += 1
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            index += 1
-            return
-        }
+        guard opens(closedBy: "}") else { return }
         var seen: [String: Int] = [:]
         while true {
             guard peek == UInt8(ascii: "\"") else { throw mistake("a key in double quotes") }
@@ -77,39 +72,41 @@ public struct JSONScanner {
             index += 1
             skipWhitespace()
             try value(path: keyPath, depth: depth + 1)
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-                continue
-            }
-            guard peek == UInt8(ascii: "}") else { throw mistake("`,` or `}`") }
-            index += 1
-            return
+            guard try anotherItem(before: "}") else { return }
         }
     }
 
     private mutating func array(path: String, depth: Int) throws(Mistake) {
-        index += 1
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            index += 1
-            return
-        }
+        guard opens(closedBy: "]") else { return }
         var position = 0
         while true {
             try value(path: "\(path)[\(position)]", depth: depth + 1)
             position += 1
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-                continue
-            }
-            guard peek == UInt8(ascii: "]") else { throw mistake("`,` or `]`") }
-            index += 1
-            return
+            guard try anotherItem(before: "]") else { return }
         }
+    }
+
+    /// Past the opening bracket: false for an empty container (then past its `closing` bracket too).
+    private mutating func opens(closedBy closing: Unicode.Scalar) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard peek == UInt8(closing.value) else { return true }
+        index += 1
+        return false
+    }
+
+    /// After an item of an object or array: true past a `,` (another item follows), false past the
+    /// `closing` bracket (the container ends).
+    private mutating func anotherItem(before closing: Unicode.Scalar) throws(Mistake) -> Bool {
+        skipWhitespace()
+        if peek == UInt8(ascii: ",") {
+            index += 1
+            skipWhitespace()
+            return true
+        }
+        guard peek == UInt8(closing.value) else { throw mistake("`,` or `\(closing)`") }
+        index += 1
+        return false
     }
 
     /// A string, its escapes checked; returns its text (escapes left as written: keys rarely have any).
