@@ -189,10 +189,11 @@ public struct ResponseCache: Sendable {
     static func parse(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
             let line = String(data: data[data.startIndex..<newline], encoding: .utf8),
-            var (entry, length) = header(line)
+            let (parsed, length) = header(line)
         else { return nil }
         let body = data[data.index(after: newline)...]
         guard body.count == length else { return nil }
+        var entry = parsed
         entry.body = Data(body)
         return entry
     }
