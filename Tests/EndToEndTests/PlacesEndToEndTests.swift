@@ -256,6 +256,15 @@ import Testing
         #expect((error["message"] as? String)?.contains("HTTP 500: forecast down") == true)
     }
 
+    /// A bar keeps running whatever failed: its line shows the weather that came, and exit is 0.
+    @Test func aFailingForecastUnderWaybarStillExitsZero() async throws {
+        let server = try Self.server(forecast: .json(#"{"cod":"500","message":"forecast down"}"#, status: 500))
+        let result = try await run(["51.5,-0.1", "--waybar", "--forecast", "--retries", "0"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(#"{"text":"#))
+        #expect(result.stderr.hasPrefix("weather: the forecast failed, so only the current weather is shown: "))
+    }
+
     // MARK: local times
 
     @Test func localTimesInBothViews() async throws {

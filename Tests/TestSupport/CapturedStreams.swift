@@ -35,7 +35,7 @@ public final class CapturedStreams: @unchecked Sendable {
                     return nil
                 }
             },
-            readInput: { self.input },
+            readInput: { .data(self.input) },
             outputIsTerminal: terminal)
     }
 }

@@ -61,7 +61,7 @@ public enum CommandLineParser {
                 try spec.apply(&options, value)
             } catch {
                 // Never echo a key back, not even a malformed one.
-                let shown = spec.isSecret ? "…" : value
+                let shown = spec.isSecret ? "..." : value
                 throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
             }
         }

@@ -58,7 +58,7 @@ struct OptionSpec: Sendable {
         case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
         case "--generate": .choices(GeneratedFile.allCases.map(\.rawValue))
         case "--completions": .choices(GeneratedFile.shells.map(\.rawValue))
-        case "--forecast", "--hourly": .choices(["1", "2", "3", "4", "5"])
+        case "--forecast", "--hourly": .choices(Validate.forecastDayRange.map(String.init))
         case "--input", "--config": .files
         default: .anything
         }
@@ -117,8 +117,10 @@ extension OptionSpec {
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path, or - for stdin") }
             options.inputPath = value
         },
-        OptionSpec(name: "--json", valueName: nil, help: "print one JSON object (schema in the README); always metric")
-        { options, _ in
+        OptionSpec(
+            name: "--json", valueName: nil,
+            help: "print JSON: an object, an array for several places (schema in the README); metric"
+        ) { options, _ in
             options.json = true
         },
         OptionSpec(

@@ -35,7 +35,7 @@ public struct WeatherCommand: Sendable {
             }
             output.redact(flags.apiKey)
             if flags.clearCache {
-                output.print(clearCache())
+                output.print(try clearCache())
                 return output.finish(.success)
             }
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
@@ -96,37 +96,47 @@ public struct WeatherCommand: Sendable {
             if places.count == 1, let place = places.first {
                 query = .place(place)
                 let report = try await fetcher.report(for: place)
-                if let stale = report.stale { output.error(stale.description) }
-                if let failure = report.forecastFailure { output.error(failure.description) }
+                let code = notices(report, label: nil, output: output)
                 output.print(presenter.report(report))
-                return report.forecastFailure?.exitCode ?? .success
+                // A bar must keep running: its line already shows what came.
+                if case .waybar = settings.format { return .success }
+                return code
             }
             let results = await fetcher.reports(for: places)
             var code = ExitCode.success
             for (place, result) in zip(places, results) {
+                let placeCode: ExitCode
                 switch result {
-                case .success(let report):
-                    if let stale = report.stale { output.error("\(place.label): \(stale.description)") }
-                    if let failure = report.forecastFailure {
-                        if code == .success { code = failure.exitCode }
-                        output.error(ReportPresenter.failureLine(failure, place: place))
-                    }
+                case .success(let report): placeCode = notices(report, label: place.label, output: output)
                 case .failure(let failure):
-                    if code == .success { code = failure.exitCode }
+                    placeCode = failure.exitCode
                     output.error(ReportPresenter.failureLine(failure, place: place))
                 }
+                if code == .success { code = placeCode }
             }
             output.print(presenter.reports(Array(zip(places, results))))
             return code
         }
     }
 
-    /// `--clear-cache`: the line that says what went.
-    private func clearCache() -> String {
-        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
-            return "no cache to clear (neither XDG_CACHE_HOME nor HOME is set)\n"
+    /// A report's stale notice and failed parts on stderr (each line led by `label:` among several
+    /// places), and the exit code they make.
+    private func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
+        let lead = label.map { "\($0): " } ?? ""
+        if let stale = report.stale { output.error((lead + stale.description).withoutControlCharacters) }
+        if let failure = report.forecastFailure {
+            output.error((lead + failure.description).withoutControlCharacters)
+            return failure.exitCode
         }
-        let removed = ResponseCache(directory: directory, warn: { _ in }).removeAll()
+        return .success
+    }
+
+    /// `--clear-cache`: the line that says what went.
+    private func clearCache() throws -> String {
+        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
+            return "no cache to clear (\(noCacheFolderReason))\n"
+        }
+        let removed = try ResponseCache(directory: directory, warn: { _ in }).removeAll()
         return "removed \(removed) cache file\(removed == 1 ? "" : "s") from \(directory.path)\n"
     }
 
@@ -140,7 +150,7 @@ public struct WeatherCommand: Sendable {
             ResponseCache(directory: $0, warn: { output.warnOnce($0, topic: "cache") })
         }
         if cache == nil, settings.cache.ttl > 0 {
-            output.error("neither XDG_CACHE_HOME nor HOME is set, so nothing is cached")
+            output.error("\(noCacheFolderReason), so nothing is cached")
         }
         return OpenWeatherMapClient(
             baseURL: settings.baseURL, apiKey: apiKey,
@@ -148,6 +158,14 @@ public struct WeatherCommand: Sendable {
                 transport: transport, deadline: deadline, retry: settings.retry, time: time,
                 connectionsPerHost: connections, environment: environment),
             cache: CachedFetch(cache: cache, policy: settings.cache, deadline: deadline, time: time))
+    }
+
+    /// Why there is no cache folder: `neither XDG_CACHE_HOME nor HOME is set`, or the XDG
+    /// variable is relative (XDG says to ignore it then).
+    private var noCacheFolderReason: String {
+        (environment["XDG_CACHE_HOME"] ?? "").isEmpty
+            ? "neither XDG_CACHE_HOME nor HOME is set"
+            : "XDG_CACHE_HOME is not an absolute path, so it is ignored, and HOME is not set"
     }
 
     /// The key rides in the query string: over plain http to anything but this machine, anyone on
@@ -170,8 +188,7 @@ public struct WeatherCommand: Sendable {
     }
 
     private func readInput(_ path: String) throws -> Data {
-        if path == "-" { return streams.readInput() }
-        switch FileContents.read(path) {
+        switch path == "-" ? streams.readInput() : FileContents.read(path) {
         case .data(let data): return data
         case .missing: throw InputError(path: path, reason: "no such file")
         case .unreadable(let reason): throw InputError(path: path, reason: reason)

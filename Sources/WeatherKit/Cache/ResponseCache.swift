@@ -106,16 +106,32 @@ public struct ResponseCache: Sendable {
     }
 
     /// Every file in the folder, for `--clear-cache`.
-    /// - Returns: how many were deleted.
-    public func removeAll() -> Int {
+    /// - Returns: how many were deleted (0 when there is no folder).
+    /// - Throws: ``ClearCacheError`` when a file stays.
+    public func removeAll() throws(ClearCacheError) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { unlink(directory.appendingPathComponent($0).path) == 0 }.count
+        var removed = 0
+        var failure: (count: Int, errno: Int32)?
+        for name in names {
+            if unlink(directory.appendingPathComponent(name).path) == 0 {
+                removed += 1
+            } else if errno != ENOENT {  // gone already: another process cleared it
+                failure = ((failure?.count ?? 0) + 1, failure?.errno ?? errno)
+            }
+        }
+        if let failure {
+            throw ClearCacheError(
+                directory: directory.path, failed: failure.count, total: names.count,
+                reason: String(cString: strerror(failure.errno)).lowercased())
+        }
+        return removed
     }
 
     /// Pruning runs at most this often.
     static let pruneInterval = 86_400.0
 
-    /// Deletes a lock file unless a process holds it (or is waiting on it: it will take a new one).
+    /// Deletes a lock file unless a process holds it. One waiting on it notices, once it has it,
+    /// that the file is gone, and takes a new one (see ``lock(_:until:time:)``).
     private func removeLock(_ path: String) -> Bool {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return true }  // no lock file: nothing held
@@ -138,26 +154,42 @@ public struct ResponseCache: Sendable {
 
     /// Waits until this process alone may fetch `key`, polling so no thread is blocked, and gives up
     /// at `deadline` (then the caller fetches anyway: a stuck lock must not stop the command).
+    ///
+    /// A lock file that pruning deleted while this process waited on it is not the lock any more
+    /// (a newcomer creates a new one at the path), so after taking it, the process checks that it
+    /// is still the file at the path, and starts again if not.
     public func lock(_ key: CacheKey, until deadline: Deadline, time: TimeSource) async -> CacheLock? {
         guard ensureDirectory() else { return nil }
-        let fd = open(
-            directory.appendingPathComponent(key.fileStem + ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
+        let path = directory.appendingPathComponent(key.fileStem + ".lock").path
         var waited = false
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, deadline.remaining(time) > 0 else {
-                close(fd)
-                return nil
+        while true {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return nil }
+            while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR, deadline.remaining(time) > 0 else {
+                    close(fd)
+                    return nil
+                }
+                waited = true
+                do {
+                    try await time.sleep(Self.lockPollInterval)
+                } catch {
+                    close(fd)
+                    return nil
+                }
             }
-            waited = true
-            do {
-                try await time.sleep(Self.lockPollInterval)
-            } catch {
-                close(fd)
-                return nil
-            }
+            if Self.isStillAtPath(fd, path) { return CacheLock(fd: fd, waited: waited) }
+            close(fd)
+            guard deadline.remaining(time) > 0 else { return nil }
         }
-        return CacheLock(fd: fd, waited: waited)
+    }
+
+    /// Whether the open file `fd` is the one `path` names now (same device and inode).
+    private static func isStillAtPath(_ fd: Int32, _ path: String) -> Bool {
+        var held = stat()
+        var named = stat()
+        guard fstat(fd, &held) == 0, stat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
     }
 
     /// How often a process waiting for another's lock looks again.

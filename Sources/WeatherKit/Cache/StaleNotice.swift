@@ -2,7 +2,7 @@
 public struct StaleNotice: Sendable, Equatable {
     /// Seconds since it was fetched.
     public var age: Double
-    /// Short: `network unreachable`, `rate limited, HTTP 429`, `--offline`.
+    /// Short: `could not connect`, `rate limited, HTTP 429`, `--offline`.
     public var reason: String
 
     public init(age: Double, reason: String) {
@@ -10,7 +10,7 @@ public struct StaleNotice: Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `showing data from 23 min ago (network unreachable)`
+    /// `showing data from 23 min ago (could not connect)`
     public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
 
     /// `40 s`, `23 min`, `5 h`

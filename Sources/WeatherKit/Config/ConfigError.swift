@@ -17,7 +17,8 @@ public enum ConfigError: WeatherFailure, Equatable {
         switch self {
         case .fileNotFound(let path, let source):
             let drop = source.hasPrefix("--") ? "drop \(source)" : "unset \(source)"
-            return "config file \(path) (from \(source)) does not exist; create it (see config.example.json) or \(drop)"
+            return
+                "config file \(path) (from \(source)) does not exist; create it (see \"Config file\" in the README) or \(drop)"
         case .unreadable(let path):
             return "config file \(path) cannot be read; check its permissions"
         case .invalidJSON(let path, let problem):
@@ -33,7 +34,7 @@ public enum ConfigError: WeatherFailure, Equatable {
             let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
             return "config file \(path): unknown key `\(key)`\(hint); valid keys: \(validKeys.joined(separator: ", "))"
         case .badValue(let source, let key, let expected, let found):
-            return "\(source): `\(key)` must be \(expected) (found \(found))"
+            return "\(source): `\(key)`: expected \(expected) (found \(found))"
         case .noAPIKey(let configPath):
             let file = configPath.map { " or `api_key` in \($0)" } ?? " or `api_key` in the config file"
             return

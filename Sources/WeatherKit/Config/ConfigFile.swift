@@ -11,10 +11,11 @@ public enum ConfigFile {
     /// - Parameter path: shown in every error, so the user knows which file to fix.
     /// - Throws: ``ConfigError`` naming the key that is unknown or has a bad value.
     public static func parse(_ data: Data, path: String) throws -> Options {
+        // Editors on some systems start a UTF-8 file with a byte order mark; it is not JSON, and
+        // not a mistake either.
+        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         // An empty file (or `--config /dev/null`) is an empty config.
-        guard data.contains(where: { !(0x20 == $0 || 0x0A == $0 || 0x0D == $0 || 0x09 == $0) }) else {
-            return Options()
-        }
+        guard data.contains(where: { !JSONScanner.isWhitespace($0) }) else { return Options() }
         var scanner = JSONScanner(Array(data))
         do {
             try scanner.scan()
@@ -72,17 +73,11 @@ public enum ConfigFile {
 
     /// `"places": ["London", "New York,NY,US", "51.5,-0.1"]`
     private static func places(_ value: JSONValue, path: String) throws -> [PlaceQuery] {
-        if case .array(let items) = value, items.isEmpty {
+        guard case .array(let items) = value, !items.isEmpty else {
             throw ConfigError.badValue(
                 source: "config file \(path)", key: "places",
-                expected: #"at least one place, like ["London", "51.5,-0.1"] (or leave `places` out)"#,
-                found: "an empty list")
-        }
-        guard case .array(let items) = value else {
-            throw ConfigError.badValue(
-                source: "config file \(path)", key: "places",
-                expected: #"a non-empty list like ["London", "51.5,-0.1"]"#,
-                found: value.shortDescription)
+                expected: #"a list of at least one place, like ["London", "51.5,-0.1"] (or leave `places` out)"#,
+                found: value == .array([]) ? "an empty list" : value.shortDescription)
         }
         return try items.enumerated().map { index, item in
             do throws(InvalidValue) {

@@ -99,9 +99,12 @@ enum Validate {
         return count
     }
 
+    /// How many local days `--forecast DAYS` may ask for: the API's five.
+    static let forecastDayRange = 1...5
+
     /// A forecast length in days.
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
-        guard let days = Int(text), (1...5).contains(days) else {
+        guard let days = Int(text), forecastDayRange.contains(days) else {
             throw InvalidValue(expected: "a number of days from 1 to 5")
         }
         return days

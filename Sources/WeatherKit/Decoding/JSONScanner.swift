@@ -170,8 +170,11 @@ public struct JSONScanner {
         }
     }
 
+    /// JSON's four whitespace bytes: space, line feed, carriage return, tab.
+    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
     private mutating func skipWhitespace() {
-        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        while let byte = peek, Self.isWhitespace(byte) {
             index += 1
             if byte == 0x0A {
                 line += 1

@@ -5,8 +5,10 @@ import FoundationEssentials
 public enum OtherPayload: Sendable, Equatable {
     /// `/data/2.5/forecast`: an object with a `list` of steps.
     case forecast
-    /// `/geo/1.0/direct`: an array of places.
+    /// `/geo/1.0/direct` or `/geo/1.0/reverse`: an array of places.
     case geocoding
+    /// `/geo/1.0/zip`: one place, with its `zip`.
+    case postalCode
     /// One Call (`/data/3.0/onecall`): an object with `current`, `hourly` or `daily`.
     case oneCall
 
@@ -16,6 +18,7 @@ public enum OtherPayload: Sendable, Equatable {
         case .array(let items)? where items.allSatisfy({ if case .object = $0 { true } else { false } }):
             self = .geocoding
         case .object(let members)? where members["list"] != nil: self = .forecast
+        case .object(let members)? where members["zip"] != nil && members["lat"] != nil: self = .postalCode
         case .object(let members)? where members["current"] != nil || members["hourly"] != nil:
             self = .oneCall
         default: return nil
@@ -25,7 +28,8 @@ public enum OtherPayload: Sendable, Equatable {
     public var description: String {
         switch self {
         case .forecast: "a 5-day forecast (/data/2.5/forecast)"
-        case .geocoding: "a list of places from the geocoder (/geo/1.0/direct)"
+        case .geocoding: "a list of places from the geocoder (/geo/1.0/direct or /geo/1.0/reverse)"
+        case .postalCode: "a place from the postal code geocoder (/geo/1.0/zip)"
         case .oneCall: "a One Call answer (/data/3.0/onecall)"
         }
     }

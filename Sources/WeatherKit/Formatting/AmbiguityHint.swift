@@ -7,6 +7,11 @@ enum AmbiguityHint {
     ///   - name: what the user typed (`Springfield`, `Springfield,US`).
     ///   - first: the match being shown, whose country (and US state) make the examples.
     static func lines(name: String, count: Int, first: GeocodedPlace?) -> [String] {
+        // A `"` in the name would break every command line we could quote it in.
+        guard !name.contains("\"") else {
+            return "(\(count) places match; showing the first. --matches lists them all.)".wrapped(
+                width: width, indent: " ")
+        }
         let typed = name.split(separator: ",").map { String($0).trimmingSpaces }
         let base = typed.first ?? name
         var examples: [String] = []

@@ -104,11 +104,12 @@ public struct TransportError: WeatherFailure, Equatable {
         return exitCode == .temporary
     }
 
-    /// A few words for the stale-data notice: `timed out`, `network unreachable`.
+    /// A few words for the stale-data notice: `timed out`, `could not connect`.
     public var briefReason: String {
         switch reason {
         case .timedOut: "timed out"
-        case .cannotConnect, .hostNotFound: proxy == nil ? "network unreachable" : "proxy unreachable"
+        case .cannotConnect: proxy == nil ? "could not connect" : "proxy unreachable"
+        case .hostNotFound: proxy == nil ? "host not found" : "proxy unreachable"
         case .connectionLost: "connection lost"
         case .secureConnectionFailed: "secure connection failed"
         case .certificate: "certificate not accepted"

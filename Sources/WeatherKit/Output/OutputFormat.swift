@@ -11,7 +11,8 @@ public enum OutputFormat: Sendable, Equatable {
 
     /// The command line beats the config file, and never silently shows less than it asked for:
     /// - `--json` beats config `format`; `--json` with `--format` or `--waybar` is a usage error.
-    /// - `--format ''` is the human view, whatever the config says.
+    /// - `--format ''` is the human view, whatever the config says (with `--waybar`, the bar's
+    ///   default text).
     /// - `--forecast` or `--hourly` is the human view even when the config has a `format` (a
     ///   template shows one line of current weather); with `--format` it is a usage error.
     /// - Throws: ``CommandLineError/conflict(_:)``.
@@ -23,7 +24,11 @@ public enum OutputFormat: Sendable, Equatable {
             return .json
         }
         let wantsForecast = flags.forecast != nil || flags.hourly
-        if flags.waybar { return .waybar(flags.template ?? config.template ?? WaybarLine.defaultTemplate) }
+        if flags.waybar {
+            // An empty template (`--format ''`) means "the default" here: the bar has no full view.
+            let template = [flags.template, config.template].compactMap { $0 }.first { !$0.segments.isEmpty }
+            return .waybar(template ?? WaybarLine.defaultTemplate)
+        }
         if let template = flags.template {
             if template.segments.isEmpty { return .human }
             guard !wantsForecast else {

@@ -14,12 +14,12 @@ public struct StandardStreams: Sendable {
     /// Writes all of `text` to the stream; nil when it all went, else the `errno` that stopped it.
     public var write: @Sendable (Stream, String) -> Int32?
     /// Everything on standard input (`--input -`).
-    public var readInput: @Sendable () -> Data
+    public var readInput: @Sendable () -> FileContents
     /// Whether stdout is a terminal, for `--color auto`.
     public var outputIsTerminal: Bool
 
     public init(
-        write: @escaping @Sendable (Stream, String) -> Int32?, readInput: @escaping @Sendable () -> Data,
+        write: @escaping @Sendable (Stream, String) -> Int32?, readInput: @escaping @Sendable () -> FileContents,
         outputIsTerminal: Bool
     ) {
         self.write = write
@@ -49,7 +49,7 @@ public struct StandardStreams: Sendable {
                 if isClosed { return EBADF }
                 return Array(text.utf8).withUnsafeBytes { writeAll($0, to: fd) ? nil : errno }
             },
-            readInput: { readAll(STDIN_FILENO) },
+            readInput: { FileContents(readAll(STDIN_FILENO)) },
             outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1)
     }()
 
@@ -71,15 +71,23 @@ public struct StandardStreams: Sendable {
         return true
     }
 
-    /// Everything on `fd`, up to end of file or a read error.
-    static func readAll(_ fd: Int32) -> Data {
+    /// Everything on `fd` up to end of file, or the read error's `errno` (part of a file is not
+    /// the file).
+    static func readAll(_ fd: Int32) -> Result<Data, ReadError> {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return data }
+            if count < 0 { return .failure(ReadError(errno: errno)) }
+            guard count > 0 else { return .success(data) }
             data.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// A failed `read(2)`.
+    struct ReadError: Error {
+        var errno: Int32
+        var reason: String { String(cString: strerror(errno)).lowercased() }
     }
 }

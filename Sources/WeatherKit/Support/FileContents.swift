@@ -25,6 +25,13 @@ public enum FileContents: Sendable, Equatable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .unreadable(reason: String(cString: strerror(errno)).lowercased()) }
         defer { close(fd) }
-        return .data(StandardStreams.readAll(fd))
+        return FileContents(StandardStreams.readAll(fd))
+    }
+
+    init(_ read: Result<Data, StandardStreams.ReadError>) {
+        switch read {
+        case .success(let data): self = .data(data)
+        case .failure(let error): self = .unreadable(reason: error.reason)
+        }
     }
 }

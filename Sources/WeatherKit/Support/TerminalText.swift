@@ -12,9 +12,10 @@ extension String {
         return String(scalars)
     }
 
-    /// At most `limit` characters, with `…` marking a cut.
+    /// At most `limit` characters, with `...` marking a cut (ASCII, as messages must be in any
+    /// locale).
     func truncated(to limit: Int) -> String {
-        count <= limit ? self : prefix(limit) + "…"
+        count <= limit ? self : prefix(limit) + "..."
     }
 }
 

@@ -44,7 +44,7 @@ import Testing
         (["--timeout", "-1"], "`--timeout -1`: expected a number of seconds above 0 and at most 600"),
         (["--base-url", "api.example.com"], "`--base-url api.example.com`: expected an http:// or https:// URL"),
         (["--lang", "../x"], "`--lang ../x`: expected a language code such as en, de or pt_br"),
-        (["--api-key", ""], "`--api-key …`: expected a non-empty key of printable ASCII characters"),
+        (["--api-key", ""], "`--api-key ...`: expected a non-empty key of printable ASCII characters"),
         (["95,0"], "`95,0`: expected a latitude from -90 to 90"),
         (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
         (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),

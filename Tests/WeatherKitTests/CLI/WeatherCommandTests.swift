@@ -45,6 +45,31 @@ import Testing
         #expect(streams.stderr == "weather: neither XDG_CACHE_HOME nor HOME is set, so nothing is cached\n")
     }
 
+    @Test func aRelativeXDGCacheHomeIsNamedAsTheReasonThereIsNoCache() async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        let streams = CapturedStreams()
+        let command = WeatherCommand(
+            environment: Self.environment.merging(["XDG_CACHE_HOME": "relative/cache"]) { $1 },
+            streams: streams.streams(), transport: server.transport, time: clock.time)
+        #expect(await command.run(["51.5,-0.1", "--base-url", "https://owm.test"]) == .success)
+        #expect(
+            streams.stderr
+                == "weather: XDG_CACHE_HOME is not an absolute path, so it is ignored, and HOME is not set, "
+                + "so nothing is cached\n")
+    }
+
+    @Test func aFailedReadOfStandardInputIsExit66NotAnEmptyBody() async throws {
+        let streams = CapturedStreams()
+        var captured = streams.streams()
+        captured.readInput = { .unreadable(reason: "input/output error") }
+        let command = WeatherCommand(
+            environment: Self.environment, streams: captured,
+            transport: InMemoryServer(clock: clock, replies: []).transport,
+            time: clock.time)
+        #expect(await command.run(["--input", "-"]) == .noInput)
+        #expect(streams.stderr == "weather: cannot read --input -: input/output error\n")
+    }
+
     @Test func aFullDiskIsExit74WithOneLineOnStderr() async throws {
         let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
         let (code, streams) = await run(

@@ -170,7 +170,44 @@ import Testing
         let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
         cache.write(CacheKey(baseURL: "x", endpoint: "forecast", parameters: []), body: Data(), fetchedAt: Date())
-        #expect(cache.removeAll() == 2)
+        #expect(try cache.removeAll() == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A file that stays is an error, not "removed 0 files" (root can unlink anything but a folder).
+    @Test func clearingSaysWhatStayed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("stray"), withIntermediateDirectories: false)
+        let error = try #require(throws: ClearCacheError.self) { try cache.removeAll() }
+        #expect(error.failed == 1 && error.total == 2 && error.exitCode == .ioError)
+        #expect(error.description == "could not remove 1 of 2 cache files from \(folder.path) (is a directory)")
+    }
+
+    /// A waiter that takes a lock file pruning has deleted meanwhile must not count it as the lock:
+    /// it takes the one now at the path, and waits while another process holds that.
+    @Test func aLockDeletedWhileWaitingIsTakenAgainFromThePath() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
+        let path = folder.appendingPathComponent(key.fileStem + ".lock").path
+        let first = try #require(await cache.lock(key, until: Deadline(seconds: 5, from: .system), time: .system))
+        let waiter = Task { await cache.lock(key, until: Deadline(seconds: 5, from: .system), time: .system) }
+        try await Task.sleep(for: .milliseconds(100))  // the waiter has opened the old file by now
+        unlink(path)
+        let newcomer = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(newcomer) }
+        #expect(flock(newcomer, LOCK_EX | LOCK_NB) == 0)
+        first.release()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(flock(newcomer, LOCK_UN) == 0)
+        let second = try #require(await waiter.value)
+        defer { second.release() }
+        // It holds the file at the path: the newcomer can no longer take it.
+        #expect(flock(newcomer, LOCK_EX | LOCK_NB) != 0)
     }
 }

@@ -35,27 +35,28 @@ import Testing
     static let errors: [(String, String)] = [
         (#"{"untis": "metric"}"#, "unknown key `untis` (did you mean `units`?)"),
         (#"{"colour": true}"#, "unknown key `colour`;"),
-        (#"{"units": "kelvin"}"#, #"`units` must be one of metric, imperial, standard (found "kelvin")"#),
-        (#"{"units": 1}"#, "`units` must be a string (found 1)"),
-        (#"{"timeout_s": 0}"#, "`timeout_s` must be a number of seconds above 0 and at most 600 (found 0)"),
-        (#"{"timeout_s": "10"}"#, #"`timeout_s` must be a number (found "10")"#),
-        (#"{"base_url": "ftp://x"}"#, "`base_url` must be an http:// or https:// URL"),
-        (#"{"lang": "en us"}"#, "`lang` must be a language code such as en, de or pt_br"),
-        (#"{"location": {"lat": 95, "lon": 0}}"#, "`location.lat` must be a latitude from -90 to 90 (found 95)"),
-        (#"{"location": {"lat": 1}}"#, "`location.lon` must be a number (found nothing)"),
+        (#"{"units": "kelvin"}"#, #"`units`: expected one of metric, imperial, standard (found "kelvin")"#),
+        (#"{"units": 1}"#, "`units`: expected a string (found 1)"),
+        (#"{"timeout_s": 0}"#, "`timeout_s`: expected a number of seconds above 0 and at most 600 (found 0)"),
+        (#"{"timeout_s": "10"}"#, #"`timeout_s`: expected a number (found "10")"#),
+        (#"{"base_url": "ftp://x"}"#, "`base_url`: expected an http:// or https:// URL"),
+        (#"{"lang": "en us"}"#, "`lang`: expected a language code such as en, de or pt_br"),
+        (#"{"location": {"lat": 95, "lon": 0}}"#, "`location.lat`: expected a latitude from -90 to 90 (found 95)"),
+        (#"{"location": {"lat": 1}}"#, "`location.lon`: expected a number (found nothing)"),
         (#"{"location": {"lat": 1, "lng": 2}}"#, "unknown key `location.lng`; valid keys: location.lat, location.lon"),
         (#"{"location": {"lat": 1, "long": 2}}"#, "unknown key `location.long` (did you mean `location.lon`?)"),
-        (#"{"location": "London"}"#, "`location` must be an object like"),
-        (#"{"api_key": 12345}"#, "`api_key` must be a string (found 12345)"),
+        (#"{"location": "London"}"#, "`location`: expected an object like"),
+        (#"{"api_key": 12345}"#, "`api_key`: expected a string (found 12345)"),
         (
             #"{"api_key": "has space"}"#,
-            "`api_key` must be a non-empty key of printable ASCII characters (found a malformed key)"
+            "`api_key`: expected a non-empty key of printable ASCII characters (found a malformed key)"
         ),
         (#"["units"]"#, "must hold a JSON object"),
         (#"{"units": "metric""#, "is not valid JSON: line 1, column 19: expected `,` or `}`"),
         ("{\n  \"units\": \"metric\",\n}", "is not valid JSON: line 3, column 1: expected a key in double quotes"),
         (#"{"units": "metric", "units": "imperial"}"#, "`units` is given twice (lines 1 and 1)"),
-        (#"{"places": []}"#, "`places` must be at least one place"),
+        (#"{"places": []}"#, "`places`: expected a list of at least one place"),
+        (#"{"format": "{temp"}"#, "`format`: expected a `}` to close `{temp`"),
     ]
 
     @Test(arguments: errors)
@@ -69,6 +70,17 @@ import Testing
     @Test func anEmptyFileIsAnEmptyConfig() throws {
         #expect(try Self.parse("") == Options())
         #expect(try Self.parse(" \n\t\n") == Options())
+    }
+
+    /// Some editors start UTF-8 files with a byte order mark; JSONDecoder skips it, and so do we.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let options = try ConfigFile.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"units": "imperial"}"#.utf8)), path: "c")
+        #expect(options.units == .imperial)
+    }
+
+    /// A read error half way is not an empty (or partial) file: the kernel refuses /proc/self/mem at 0.
+    @Test func aReadErrorIsUnreadableNotEmpty() {
+        #expect(FileContents.read("/proc/self/mem") == .unreadable(reason: "input/output error"))
     }
 
     @Test func aMalformedKeyIsNeverEchoed() throws {
@@ -162,13 +174,25 @@ import Testing
         #expect(settings.source == .places([.coordinates(Coordinates(latitude: 1, longitude: 2))]))
     }
 
+    /// `--format ''` is "no template": the full view at a prompt, and the default text in a bar
+    /// (an empty bar would look broken).
+    @Test func anEmptyFormatWithWaybarIsTheBarsDefault() throws {
+        var config = Options()
+        config.template = try Template("")
+        let flags = try CommandLineParser.parse(["--waybar", "--format", ""])
+        #expect(try OutputFormat.decide(flags: flags, config: config) == .waybar(WaybarLine.defaultTemplate))
+        #expect(
+            try OutputFormat.decide(flags: try CommandLineParser.parse(["--waybar"]), config: config)
+                == .waybar(WaybarLine.defaultTemplate))
+    }
+
     @Test func aBadEnvironmentVariableIsAConfigErrorNamingIt() throws {
         let error = try #require(throws: ConfigError.self) {
             try Settings.resolve(
                 flags: Options(), environment: ["OPENWEATHERMAP_BASE_URL": "not a url"], config: Self.fileConfig,
                 configPath: nil)
         }
-        #expect(error.description.hasPrefix("environment variable: `OPENWEATHERMAP_BASE_URL` must be an http://"))
+        #expect(error.description.hasPrefix("environment variable: `OPENWEATHERMAP_BASE_URL`: expected an http://"))
     }
 
     @Test(arguments: [

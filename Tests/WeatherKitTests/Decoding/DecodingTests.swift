@@ -114,6 +114,7 @@ import Testing
         (#"{"cod":"404"}"#, "it holds an OpenWeatherMap error, not weather: code 404"),
         (#"{"cod":"200","cnt":0,"list":[]}"#, "it holds a 5-day forecast (/data/2.5/forecast)"),
         (#"[{"name":"X","lat":1,"lon":2}]"#, "it holds a list of places from the geocoder"),
+        (#"{"zip":"90210","name":"Beverly Hills","lat":34.09,"lon":-118.41}"#, "it holds a place from the postal code"),
         (#"{"lat":1,"lon":2,"timezone":"UTC","current":{"dt":1}}"#, "it holds a One Call answer"),
         (
             #"{"coord":{"lat":1,"lon":2},"main":{"temp":20,"feels_like":19},"dt":1}"#,

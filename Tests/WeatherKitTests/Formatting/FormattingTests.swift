@@ -165,6 +165,12 @@ import Testing
     }
 
     /// At most 80 columns, never broken inside a quoted name, and never suggesting what was typed.
+    /// A `"` in the name cannot be quoted into a command line that works: no commands then.
+    @Test func theAmbiguityHintQuotesNoNameWithAQuote() {
+        let lines = AmbiguityHint.lines(name: #"Spring"field"#, count: 3, first: nil)
+        #expect(lines == ["(3 places match; showing the first. --matches lists them all.)"])
+    }
+
     @Test func theAmbiguityHintFitsAndSuggestsOnlyWhatIsMissing() {
         let springfield = GeocodedPlace(
             name: "Springfield", state: "Illinois", country: "US", latitude: 39.8, longitude: -89.6)

@@ -61,6 +61,6 @@ import Testing
             try ConfigFile.parse(Data(#"{"places": ["London", "95,0"]}"#.utf8), path: "c.json")
         }
         #expect(
-            error.description == "config file c.json: `places[1]` must be a latitude from -90 to 90 (found \"95,0\")")
+            error.description == "config file c.json: `places[1]`: expected a latitude from -90 to 90 (found \"95,0\")")
     }
 }
