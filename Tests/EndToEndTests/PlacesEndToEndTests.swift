@@ -155,7 +155,9 @@ import Testing
         let daily = try #require(forecast["daily"] as? [[String: Any]])
         #expect(daily.map { $0["date"] as? String } == ["2025-03-20", "2025-03-21"])
         #expect(
-            Set(daily[1].keys) == ["date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm"])
+            Set(daily[1].keys) == [
+                "date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm", "aqi_max",
+            ])
         #expect(daily.map { $0["steps"] as? Int } == [1, 8])
         let forecastRequest = try #require(server.requests.first { $0.path == "/data/2.5/forecast" })
         #expect(forecastRequest.query == ["lat": "51.5", "lon": "-0.1", "appid": Self.key])

@@ -255,11 +255,12 @@ import Testing
     @Test func waybarLineOnSuccess() async throws {
         let result = try await run(Self.place + ["--waybar"], server: try LoopbackServer(always: Self.fixture()))
         #expect(result.status == 0)
-        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String])
-        #expect(line["text"] == "🌧️ 9 °C")
-        #expect(line["class"] == "rain")
-        #expect(line["tooltip"]?.hasPrefix("London, GB\n🌧️ moderate rain\n") == true)
-        #expect(line["tooltip"]?.contains("\u{1B}") == false)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(line["text"] as? String == "🌧️ 9 °C")
+        #expect(line["class"] as? [String] == ["rain"])
+        let tooltip = try #require(line["tooltip"] as? String)
+        #expect(tooltip.hasPrefix("London, GB\n🌧️ moderate rain\n"))
+        #expect(!tooltip.contains("\u{1B}"))
         #expect(result.stdout.split(separator: "\n").count == 1)
     }
 
@@ -267,10 +268,11 @@ import Testing
         let server = try LoopbackServer(always: .json(#"{"cod":401,"message":"Invalid API key"}"#, status: 401))
         let result = try await run(Self.place + ["--waybar"], server: server)
         #expect(result.status == 0)
-        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String])
-        #expect(line["class"] == "error")
-        #expect(line["text"] == "⚠️ weather")
-        #expect(line["tooltip"]?.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401") == true)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(line["class"] as? [String] == ["error"])
+        #expect(line["text"] as? String == "⚠️ weather")
+        #expect(
+            (line["tooltip"] as? String)?.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401") == true)
         #expect(result.stderr.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401"))
     }
 
@@ -297,12 +299,12 @@ import Testing
         let line = try await run(Self.place + ["--format", "{icon}|{temp}|{wind}"], server: server, locale)
         #expect(line.stdout == "|8.7 C|5.7 m/s\n")
         let bar = try await run(Self.place + ["--waybar"], server: server, locale)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: String])
-        #expect(object["text"] == "9 C")
-        #expect(object["tooltip"]?.unicodeScalars.allSatisfy { $0.isASCII } == true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+        #expect(object["text"] as? String == "9 C")
+        #expect((object["tooltip"] as? String)?.unicodeScalars.allSatisfy { $0.isASCII } == true)
         let failing = try await run(Self.place + ["--waybar", "--lat", "95"], server: server, locale)
-        let error = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [String: String])
-        #expect(error["text"] == "! weather")
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [String: Any])
+        #expect(error["text"] as? String == "! weather")
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -15,6 +15,10 @@ public enum Fixtures {
     public static let londonMatches = "geocoding/pyowm_direct_london_5-results_us-state-abbrev.json"
     /// One match from `/geo/1.0/zip`: 90210, US.
     public static let beverlyHillsZip = "geocoding/prominence_zip_90210-us.json"
+    /// London's air now (pyowm), aqi 1, `coord` an object.
+    public static let londonAir = "air/csparpa_air-pollution-current_london_coord-object_list1.json"
+    /// Lisbon's 96-hour air forecast, with two hours of `"aqi": 0`.
+    public static let lisbonAirForecast = "air/programmatordev_air-pollution-forecast_lisbon_coord-object_list96.json"
     /// `cod` 200, `cnt` 0, an empty `list`.
     public static let emptyForecast = "malformed/pyowm_forecast_cod200_cnt0_empty-list.json"
 
@@ -58,6 +62,27 @@ public enum Fixtures {
                 if let main = step["main"] as? [String: Any] { step["main"] = kelvin(main) }
                 return step
             }
+        }
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    /// The fixture moved in time so that its first `list[].dt` is `start` (every `dt` in `list`,
+    /// and `city.sunrise`/`city.sunset`, shift by the same amount): a forecast that lies ahead of
+    /// the real clock, for the end-to-end tests, whose `weather` reads the real time.
+    public static func retimed(_ path: String, firstStepAt start: Date) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: data(path)) as? [String: Any],
+            let list = object["list"] as? [[String: Any]], let first = (list.first?["dt"] as? NSNumber)?.intValue
+        else { throw CocoaError(.fileReadCorruptFile) }
+        let shift = Int(start.timeIntervalSince1970) - first
+        func moved(_ value: Any?) -> Any? { (value as? NSNumber).map { $0.intValue + shift } }
+        object["list"] = list.map { step in
+            var step = step
+            step["dt"] = moved(step["dt"])
+            return step
+        }
+        if var city = object["city"] as? [String: Any] {
+            for key in ["sunrise", "sunset"] where city[key] != nil { city[key] = moved(city[key]) }
+            object["city"] = city
         }
         return try JSONSerialization.data(withJSONObject: object)
     }

@@ -56,6 +56,22 @@ extension Endpoint where Value == Forecast {
     }
 }
 
+extension Endpoint where Value == [AirReading] {
+    /// `GET /data/2.5/air_pollution?lat=…&lon=…`: the air quality now (one hour, or none).
+    public static func airQuality(at point: Coordinates) -> Endpoint {
+        .atPoint(point, language: nil, name: "air", path: "data/2.5/air_pollution") {
+            try OpenWeatherMapData.airReadings(from: $0)
+        }
+    }
+
+    /// `GET /data/2.5/air_pollution/forecast?lat=…&lon=…`: hourly, for about four days.
+    public static func airQualityForecast(at point: Coordinates) -> Endpoint {
+        .atPoint(point, language: nil, name: "air-forecast", path: "data/2.5/air_pollution/forecast") {
+            try OpenWeatherMapData.airReadings(from: $0)
+        }
+    }
+}
+
 extension Endpoint where Value == [GeocodedPlace] {
     /// `GET /geo/1.0/direct?q=NAME[,STATE][,COUNTRY]&limit=5`: up to five matches. Places do not
     /// move, so the answer is kept for 30 days.

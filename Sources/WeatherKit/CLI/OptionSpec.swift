@@ -22,10 +22,13 @@ struct OptionSpec: Sendable {
     enum ConfigKey: Sendable {
         case string(String)
         case number(String)
+        /// `true` or `false`, for a switch: it reaches ``apply`` as "true" or "false" (the flag
+        /// itself passes "").
+        case bool(String)
 
         var name: String {
             switch self {
-            case .string(let name), .number(let name): name
+            case .string(let name), .number(let name), .bool(let name): name
             }
         }
     }
@@ -103,6 +106,12 @@ extension OptionSpec {
         ) { options, value throws(InvalidValue) in
             options.hourly = true
             if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
+        },
+        OptionSpec(
+            name: "--air", valueName: nil, configKey: .bool("air"),
+            help: "add air quality (OpenWeatherMap's 1-5 index), and with --forecast each day's worst"
+        ) { options, value in
+            options.air = value != "false"
         },
         OptionSpec(
             name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"

@@ -18,6 +18,8 @@ public struct Options: Sendable, Equatable {
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
     public var forecast: ForecastSpan?
     public var hourly = false
+    /// `--air`, config `air`: nil when neither said.
+    public var air: Bool?
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?

@@ -82,11 +82,13 @@ public struct WeatherCommand: Sendable {
         case .places(let places):
             guard let apiKey = settings.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
             // One place: one connection, reused in turn (or multiplexed over HTTP/2), beats a second
-            // handshake; several places: as many connections as places in flight.
-            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces)
+            // handshake; several places: as many connections as places in flight. Air quality gets
+            // a connection of its own beside each, so it never waits behind the weather.
+            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces) * (settings.air ? 2 : 1)
             let fetcher = ReportFetcher(
                 client: client(settings, apiKey: apiKey, connections: connections, output: output),
-                language: settings.language, forecast: settings.forecast)
+                language: settings.language, forecast: settings.forecast, air: settings.air,
+                airForecast: settings.airForecast)
 
             if settings.listMatches, case .city(let name) = places.first {
                 query = .place(.city(name))
@@ -124,11 +126,8 @@ public struct WeatherCommand: Sendable {
     private func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
         let lead = label.map { "\($0): " } ?? ""
         if let stale = report.stale { output.error((lead + stale.description).withoutControlCharacters) }
-        if let failure = report.forecastFailure {
-            output.error((lead + failure.description).withoutControlCharacters)
-            return failure.exitCode
-        }
-        return .success
+        for failure in report.failures { output.error((lead + failure.description).withoutControlCharacters) }
+        return report.exitCode
     }
 
     /// `--clear-cache`: the line that says what went.

@@ -60,8 +60,10 @@ public enum ConfigFile {
             switch (key, value) {
             case (.string, .string(let text)): try spec.apply(&options, text)
             case (.number, .number(let number)): try spec.apply(&options, JSONWriter.number(number))
+            case (.bool, .bool(let flag)): try spec.apply(&options, flag ? "true" : "false")
             case (.string, _): throw InvalidValue(expected: "a string")
             case (.number, _): throw InvalidValue(expected: "a number")
+            case (.bool, _): throw InvalidValue(expected: "true or false")
             }
         } catch {
             // Never echo a key back, not even a malformed one.

@@ -14,6 +14,10 @@ public struct Settings: Sendable, Equatable {
     /// How much forecast to show, or nil for none.
     public var forecast: ForecastSpan?
     public var hourly: Bool
+    /// Fetch the air quality (`--air`, config `air`, or a template that shows it).
+    public var air: Bool
+    /// Fetch the air forecast too: `--air` (or config `air`) with a forecast asked for by flag.
+    public var airForecast: Bool
     public var listMatches: Bool
     public var localTime: Bool
     public var cache: CachePolicy
@@ -41,11 +45,18 @@ public struct Settings: Sendable, Equatable {
     ) throws -> Settings {
         let source = try source(flags, config: config)
         try checkCombinations(flags, source: source)
+        let format = try OutputFormat.decide(flags: flags, config: config)
+        let askedForecast = flags.forecast ?? (flags.hourly ? .everything : nil)
+        let askedAir = flags.air ?? config.air ?? false
+        let template = format.template
         return Settings(
             source: source,
-            format: try OutputFormat.decide(flags: flags, config: config),
-            forecast: flags.forecast ?? (flags.hourly ? .everything : nil),
+            format: format,
+            // A template that shows the forecast or the air quality fetches it by itself.
+            forecast: askedForecast ?? (template?.needsForecast == true ? .everything : nil),
             hourly: flags.hourly,
+            air: askedAir || template?.needsAir == true,
+            airForecast: askedAir && askedForecast != nil,
             listMatches: flags.listMatches,
             localTime: flags.localTime,
             cache: CachePolicy(
@@ -94,6 +105,9 @@ public struct Settings: Sendable, Equatable {
         }
         if case .input = source, flags.forecast != nil || flags.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
+        }
+        if case .input = source, flags.air == true {
+            throw CommandLineError.conflict("--air needs a place; --input holds current weather only")
         }
         if flags.listMatches {
             guard case .places(let places) = source, places.count == 1, case .city = places[0] else {

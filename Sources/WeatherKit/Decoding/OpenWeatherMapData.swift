@@ -39,6 +39,12 @@ public enum OpenWeatherMapData {
         return try WireToModel.forecast(dto, source: source)
     }
 
+    /// Decodes a `/data/2.5/air_pollution` or `…/air_pollution/forecast` body: the hours it holds,
+    /// in order (one for now, about 96 for the forecast, none at all for some places).
+    public static func airReadings(from body: Data) throws -> [AirReading] {
+        try WireToModel.airReadings(try decode(AirPollutionDTO.self, from: body, source: .server))
+    }
+
     /// Decodes a `/geo/1.0/direct` body: an array of 0 to 5 matches.
     public static func places(from body: Data) throws -> [GeocodedPlace] {
         try decode([GeocodingDTO].self, from: body, source: .server).map(WireToModel.place)

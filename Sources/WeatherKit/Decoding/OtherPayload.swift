@@ -5,6 +5,8 @@ import FoundationEssentials
 public enum OtherPayload: Sendable, Equatable {
     /// `/data/2.5/forecast`: an object with a `list` of steps.
     case forecast
+    /// `/data/2.5/air_pollution` (or its forecast): a `list` of hours with `components`.
+    case airPollution
     /// `/geo/1.0/direct` or `/geo/1.0/reverse`: an array of places.
     case geocoding
     /// `/geo/1.0/zip`: one place, with its `zip`.
@@ -17,6 +19,7 @@ public enum OtherPayload: Sendable, Equatable {
         switch try? JSONDecoder().decode(JSONValue.self, from: body) {
         case .array(let items)? where items.allSatisfy({ if case .object = $0 { true } else { false } }):
             self = .geocoding
+        case .object(let members)? where Self.isAirPollution(members["list"]): self = .airPollution
         case .object(let members)? where members["list"] != nil: self = .forecast
         case .object(let members)? where members["zip"] != nil && members["lat"] != nil: self = .postalCode
         case .object(let members)? where members["current"] != nil || members["hourly"] != nil:
@@ -25,8 +28,14 @@ public enum OtherPayload: Sendable, Equatable {
         }
     }
 
+    private static func isAirPollution(_ list: JSONValue?) -> Bool {
+        guard case .array(let items)? = list, case .object(let first)? = items.first else { return false }
+        return first["components"] != nil
+    }
+
     public var description: String {
         switch self {
+        case .airPollution: "air quality (/data/2.5/air_pollution)"
         case .forecast: "a 5-day forecast (/data/2.5/forecast)"
         case .geocoding: "a list of places from the geocoder (/geo/1.0/direct or /geo/1.0/reverse)"
         case .postalCode: "a place from the postal code geocoder (/geo/1.0/zip)"

@@ -14,6 +14,12 @@ public enum Glyphs: Sendable, Equatable {
     var degrees: String { self == .unicode ? "°" : " deg" }
     /// Where a value does not exist (`Sunrise  —`).
     var none: String { self == .unicode ? "—" : "-" }
+    /// Between two times: `15:00–21:00` or `15:00-21:00`.
+    var range: String { self == .unicode ? "–" : "-" }
+    /// Between the parts of one line: `Air  2 Fair · PM2.5 4.5`.
+    var separator: String { self == .unicode ? "·" : "-" }
+    /// `µg/m³` or `ug/m3`.
+    var microgramsPerCubicMetre: String { self == .unicode ? "µg/m³" : "ug/m3" }
     /// Weather emoji (``WeatherIcon``) only in Unicode.
     var showsIcons: Bool { self == .unicode }
     /// What a status bar shows when the command failed.

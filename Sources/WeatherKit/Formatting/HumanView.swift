@@ -64,6 +64,7 @@ public struct HumanView: Sendable {
         if let visibility = weather.visibilityM { rows.append(("Visibility", text.visibility(visibility))) }
         if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
         if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
+        if let air = report.air { rows.append(("Air", airText(air))) }
         rows += sunRows(weather, offset: offset)
         let observed = moment(weather.observedAt, offset: offset)
         rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
@@ -74,7 +75,13 @@ public struct HumanView: Sendable {
             if forecast.entries.isEmpty {
                 lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
             } else {
-                lines += hourly ? hourlyLines(forecast) : dailyLines(forecast)
+                var section = hourly ? hourlyLines(forecast) : dailyLines(forecast)
+                if let outlook = report.outlook, let now = report.madeAt {
+                    let sentence = OutlookText(text: text, glyphs: glyphs)
+                        .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
+                    section.insert("  " + sentence, at: min(1, section.count))
+                }
+                lines += section
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -103,6 +110,7 @@ public struct HumanView: Sendable {
             if let pop = day.popPct { parts.append("\(text.percent(pop)) chance of precipitation") }
             if let rain = day.rainMM { parts.append("rain \(text.precipitation(rain))") }
             if let snow = day.snowMM { parts.append("snow \(text.precipitation(snow))") }
+            if let index = day.aqiMax { parts.append("air " + paint(index.rawValue, index.label, index)) }
             lines.append("  \(Self.dayLabel(day.date))  " + parts.joined(separator: ", "))
         }
         return lines
@@ -156,6 +164,23 @@ public struct HumanView: Sendable {
             line += (line.isEmpty ? "" : ", ") + "gusts \(text.speed(gust))"
         }
         return line.isEmpty ? nil : line
+    }
+
+    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³`, the index coloured by its level.
+    func airText(_ readings: [AirReading]) -> String {
+        guard let now = readings.first else { return "no reading from OpenWeatherMap for this place" }
+        var parts = [now.index.map { paint($0.rawValue, $0.label, $0) } ?? "no index"]
+        let particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
+            value.map { "\(name) \(text.concentration($0))" }
+        }
+        parts += particles
+        return parts.joined(separator: " \(glyphs.separator) ")
+            + (particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre)
+    }
+
+    /// `2 Fair`, coloured by level when colour is on.
+    private func paint(_ number: Int, _ label: String, _ index: AirQualityIndex) -> String {
+        paint("\(number) \(label)", ANSI.airQuality(index))
     }
 
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`

@@ -14,7 +14,12 @@ public enum JSONReport {
             ("query", query(report.query)),
             ("location", location(report.location)),
             ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
-            ("forecast", report.forecast.map(forecast) ?? report.forecastFailure.map(failedForecast) ?? .null),
+            (
+                "forecast",
+                report.forecast.map { forecast($0, outlook: outlook(report)) }
+                    ?? report.failure(of: .forecast).map(failedPart) ?? .null
+            ),
+            ("air", report.air.map(air) ?? report.failure(of: .air).map(failedPart) ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])
@@ -35,9 +40,49 @@ public enum JSONReport {
         ])
     }
 
-    /// `"forecast": {"error": {…}}` when the forecast failed but the current weather came.
-    static func failedForecast(_ failure: ForecastFailure) -> JSONOutput {
-        .object([("error", error(code: failure.exitCode, message: failure.reason))])
+    /// `"forecast": {"error": {…}}` (or `"air"`) when that part failed but the current weather
+    /// came: the code is the part's own (77 for a refused key), whatever the run's exit code.
+    static func failedPart(_ failure: PartFailure) -> JSONOutput {
+        .object([("error", error(code: failure.underlyingCode, message: failure.reason))])
+    }
+
+    /// `{"aqi": 2, "aqi_label": "Fair", "components_ugm3": {…}, "observed_at": …}`; every member
+    /// null (components empty) when the API sent no reading; `aqi` null when it sent an index
+    /// outside 1…5.
+    static func air(_ readings: [AirReading]) -> JSONOutput {
+        let now = readings.first
+        return .object([
+            ("aqi", .number((now?.index?.rawValue).map(Double.init))),
+            ("aqi_label", .string(now?.index?.label)),
+            (
+                "components_ugm3",
+                .object(
+                    (now?.components.all ?? []).compactMap { name, value in
+                        value.map { (name, .number(NumberText.rounded($0, decimals: 2))) }
+                    })
+            ),
+            ("observed_at", utc(now?.time)),
+        ])
+    }
+
+    /// The outlook and its sentence (always metric and Unicode, like the rest of the document).
+    private static func outlook(_ report: WeatherReport) -> JSONOutput {
+        guard let outlook = report.outlook else { return .null }
+        let text = OutlookText(text: QuantityText(units: .metric, glyphs: .unicode), glyphs: .unicode)
+        return .object([
+            ("kind", .string(outlook.kind.rawValue)),
+            ("from", utc(outlook.from)),
+            ("until", utc(outlook.until)),
+            ("amount_mm", millimetres(outlook.amountMM)),
+            ("pop_max_pct", percent(outlook.popMaxPct)),
+            (
+                "text",
+                .string(
+                    text.sentence(
+                        outlook, now: report.madeAt ?? Date(timeIntervalSince1970: 0),
+                        offsetSeconds: report.forecast?.timezoneOffsetSeconds ?? 0))
+            ),
+        ])
     }
 
     /// `--matches --json`: an array of `{"name", "state", "country", "lat", "lon"}`.
@@ -99,10 +144,11 @@ public enum JSONReport {
             ])
     }
 
-    static func forecast(_ forecast: Forecast) -> JSONOutput {
+    static func forecast(_ forecast: Forecast, outlook: JSONOutput) -> JSONOutput {
         let offset = forecast.timezoneOffsetSeconds
         return .object([
             ("step_hours", .number(Double(Forecast.stepHours))),
+            ("outlook", outlook),
             (
                 "entries",
                 .array(
@@ -135,6 +181,7 @@ public enum JSONReport {
                             ("pop_pct", percent(day.popPct)),
                             ("rain_mm", millimetres(day.rainMM)),
                             ("snow_mm", millimetres(day.snowMM)),
+                            ("aqi_max", .number(day.aqiMax.map { Double($0.rawValue) })),
                         ])
                     })
             ),

@@ -11,6 +11,7 @@
 /// | humidity, clouds, chance of precipitation | 0 | `87%` |
 /// | pressure | 0 | `1005 hPa` |
 /// | wind bearing | 0 | `90°` |
+/// | pollutant concentration | 1, in µg/m³ | `4.5`, `0.0` |
 struct QuantityText: Sendable {
     var units: Units
     var glyphs: Glyphs
@@ -59,6 +60,11 @@ struct QuantityText: Sendable {
     /// `1005 hPa`.
     func pressure(_ hectopascals: Double, decimals: Int? = nil) -> String {
         NumberText.fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
+    }
+
+    /// `4.5`: a concentration in µg/m³, without its unit (a line of several says it once).
+    func concentration(_ microgramsPerCubicMetre: Double, decimals: Int? = nil) -> String {
+        NumberText.fixed(microgramsPerCubicMetre, decimals: decimals ?? 1)
     }
 
     /// `90°` (`90 deg` in ASCII).

@@ -12,11 +12,38 @@ public struct Template: Sendable, Equatable {
         case city, country, temp, feels, min, max, cond, desc, icon, humidity, pressure, wind
         case windDirection = "wind_dir"
         case gust, clouds, visibility, rain, snow, sunrise, sunset, updated
+        case aqi
+        case aqiLabel = "aqi_label"
+        case pm25, pm10, o3, no2
+        case rainNext = "rain_next"
+        case todayMin = "today_min"
+        case todayMax = "today_max"
+        case tomorrowMin = "tomorrow_min"
+        case tomorrowMax = "tomorrow_max"
+        case popNext = "pop_next"
 
         /// The ones that are numbers, and so take a precision.
         public var isNumeric: Bool {
             switch self {
-            case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow: true
+            case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow,
+                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext:
+                true
+            default: false
+            }
+        }
+
+        /// Shown from the air quality request, which the template then makes by itself.
+        public var needsAir: Bool {
+            switch self {
+            case .aqi, .aqiLabel, .pm25, .pm10, .o3, .no2: true
+            default: false
+            }
+        }
+
+        /// Shown from the forecast, which the template then fetches by itself.
+        public var needsForecast: Bool {
+            switch self {
+            case .rainNext, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext: true
             default: false
             }
         }
@@ -32,9 +59,17 @@ public struct Template: Sendable, Equatable {
     init(segments: [Segment]) { self.segments = segments }
 
     /// Whether the template prints `placeholder` somewhere.
-    public func names(_ placeholder: Placeholder) -> Bool {
-        segments.contains { segment in
-            if case .value(placeholder, _) = segment { true } else { false }
+    public func names(_ placeholder: Placeholder) -> Bool { placeholders.contains(placeholder) }
+
+    /// Whether any placeholder needs the air quality request.
+    public var needsAir: Bool { placeholders.contains { $0.needsAir } }
+
+    /// Whether any placeholder needs the forecast.
+    public var needsForecast: Bool { placeholders.contains { $0.needsForecast } }
+
+    private var placeholders: [Placeholder] {
+        segments.compactMap { segment in
+            if case .value(let placeholder, _) = segment { placeholder } else { nil }
         }
     }
 

@@ -67,6 +67,33 @@ public struct TemplateRenderer: Sendable {
         case .sunrise: return time(weather.sunrise)
         case .sunset: return time(weather.sunset)
         case .updated: return time(weather.observedAt)
+        case .aqi: return (report.air?.first?.index?.rawValue).map(String.init) ?? ""
+        case .aqiLabel: return report.air?.first?.index?.label ?? ""
+        case .pm25: return show(report.air?.first?.components.pm2_5, text.concentration)
+        case .pm10: return show(report.air?.first?.components.pm10, text.concentration)
+        case .o3: return show(report.air?.first?.components.o3, text.concentration)
+        case .no2: return show(report.air?.first?.components.no2, text.concentration)
+        case .rainNext:
+            guard let outlook = report.outlook, let now = report.madeAt else { return "" }
+            return OutlookText(text: text, glyphs: glyphs)
+                .brief(outlook, now: now, offsetSeconds: report.forecast?.timezoneOffsetSeconds ?? 0)
+        case .todayMin: return temperature(day(0, report)?.minC)
+        case .todayMax: return temperature(day(0, report)?.maxC)
+        case .tomorrowMin: return temperature(day(1, report)?.minC)
+        case .tomorrowMax: return temperature(day(1, report)?.maxC)
+        case .popNext:
+            guard let now = report.madeAt else { return "" }
+            return show(report.forecast?.upcoming(at: now).first?.popPct, text.percent)
         }
+    }
+
+    /// The forecast's summary of the place's local day `offset` days from the report's time
+    /// (0 today, 1 tomorrow): what is left of today, so today's low may be higher than the night's.
+    private func day(_ offset: Int, _ report: WeatherReport) -> DailyForecast? {
+        guard let forecast = report.forecast, let now = report.madeAt else { return nil }
+        let date = LocalTime(
+            now.addingTimeInterval(TimeInterval(offset * 86_400)), offsetSeconds: forecast.timezoneOffsetSeconds ?? 0
+        ).date
+        return forecast.daily.first { $0.date == date }
     }
 }

@@ -6,20 +6,26 @@ public enum WaybarLine {
         .value(.icon, precision: nil), .literal(" "), .value(.temp, precision: 0),
     ])
 
+    /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air
+    /// separately: `["rain", "aqi-fair"]`.
     public static func success(_ report: WeatherReport, text: String, tooltip: String) -> String {
-        line(
-            text: text, tooltip: tooltip,
-            className: report.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 }
-                ?? "clouds")
+        var classes = [
+            report.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"
+        ]
+        if let index = report.air?.first?.index { classes.append(index.className) }
+        if report.stale != nil { classes.append("stale") }
+        return line(text: text, tooltip: tooltip, classes: classes)
     }
 
     /// On failure the bar still gets a line, so it keeps running and shows that something is wrong.
     public static func failure(_ failure: any WeatherFailure, glyphs: Glyphs) -> String {
-        line(text: glyphs.failureText, tooltip: "weather: " + failure.description, className: "error")
+        line(text: glyphs.failureText, tooltip: "weather: " + failure.description, classes: ["error"])
     }
 
-    private static func line(text: String, tooltip: String, className: String) -> String {
+    private static func line(text: String, tooltip: String, classes: [String]) -> String {
         JSONReport.text(
-            .object([("text", .string(text)), ("tooltip", .string(tooltip)), ("class", .string(className))]))
+            .object([
+                ("text", .string(text)), ("tooltip", .string(tooltip)), ("class", .array(classes.map { .string($0) })),
+            ]))
     }
 }

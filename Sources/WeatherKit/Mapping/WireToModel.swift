@@ -47,6 +47,24 @@ enum WireToModel {
         return Forecast(timezoneOffsetSeconds: dto.city?.timezone?.value, entries: entries)
     }
 
+    /// Every hour the body holds, in its order; an index outside 1…5 (the API sends the odd 0)
+    /// is an hour without an index.
+    static func airReadings(_ dto: AirPollutionDTO) throws -> [AirReading] {
+        var readings: [AirReading] = []
+        for (index, entry) in dto.list.enumerated() {
+            let parts = entry.components
+            readings.append(
+                AirReading(
+                    time: try date(entry.dt.value, path: "list[\(index)].dt", source: .server),
+                    index: AirQualityIndex(rawValue: entry.main.aqi.value),
+                    components: Pollutants(
+                        co: parts?.co?.value, no: parts?.no?.value, no2: parts?.no2?.value, o3: parts?.o3?.value,
+                        so2: parts?.so2?.value, pm2_5: parts?.pm2_5?.value, pm10: parts?.pm10?.value,
+                        nh3: parts?.nh3?.value)))
+        }
+        return readings
+    }
+
     static func place(_ dto: GeocodingDTO) -> GeocodedPlace {
         GeocodedPlace(
             name: dto.name.nonEmpty, state: dto.state.nonEmpty, country: dto.country.nonEmpty,

@@ -14,4 +14,7 @@ public struct DailyForecast: Sendable, Equatable {
     /// Totals of the 3-hour amounts; nil when no step reported any.
     public var rainMM: Double?
     public var snowMM: Double?
+    /// The worst hourly air quality index of the day, when the air forecast was fetched and has
+    /// hours on this day.
+    public var aqiMax: AirQualityIndex? = nil
 }

@@ -24,7 +24,13 @@ extension Forecast {
 
     /// One summary per local day.
     public var daily: [DailyForecast] {
-        days.compactMap { day in
+        var worstAir: [String: AirQualityIndex] = [:]
+        for reading in airReadings ?? [] {
+            guard let index = reading.index else { continue }
+            let date = LocalTime(reading.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date
+            worstAir[date] = max(worstAir[date] ?? index, index)
+        }
+        return days.compactMap { day in
             guard let first = day.entries.first else { return nil }
             return DailyForecast(
                 date: day.date,
@@ -36,7 +42,8 @@ extension Forecast {
                 condition: Self.mostFrequent(day.entries.compactMap(\.conditions.first)),
                 popPct: day.entries.compactMap(\.popPct).max(),
                 rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),
-                snowMM: Self.total(day.entries.compactMap(\.snow3hMM)))
+                snowMM: Self.total(day.entries.compactMap(\.snow3hMM)),
+                aqiMax: worstAir[day.date])
         }
     }
 

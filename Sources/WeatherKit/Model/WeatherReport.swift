@@ -9,8 +9,17 @@ public struct WeatherReport: Sendable, Equatable {
     public var matchCount: Int
     public var current: CurrentWeather
     public var forecast: Forecast?
-    /// Set when the forecast was asked for and failed although the current weather came.
-    public var forecastFailure: ForecastFailure?
+    /// "Will it rain?" over the whole forecast the API sent (before `--forecast DAYS` trims it),
+    /// when a forecast came.
+    public var outlook: Outlook?
+    /// The air quality now, when asked for (`--air`): the hour the API sent, or none when it sent
+    /// an empty list. Nil when not asked for, or when it failed (see ``failures``).
+    public var air: [AirReading]?
+    /// The parts that were asked for and failed although the current weather came.
+    public var failures: [PartFailure] = []
+    /// The clock's time when the report was put together: what "the next 24 h" and "today" in the
+    /// forecast's outlook are counted from. Nil for `--input`.
+    public var madeAt: Date?
     /// When the current weather was fetched from the network (now, or when its cache entry was
     /// made); nil for `--input`, which was not fetched by us.
     public var fetchedAt: Date?
@@ -32,6 +41,13 @@ public struct WeatherReport: Sendable, Equatable {
 
     /// The location with the geocoder's name and state, which are better than the weather
     /// endpoint's (it has no state, and names the nearest station's town).
+    /// The run's exit code for this report: the first failed part's that counts (only the
+    /// forecast's does; see ``PartFailure``), else success.
+    public var exitCode: ExitCode { failures.map(\.exitCode).first { $0 != .success } ?? .success }
+
+    /// The failure of `part`, if it was asked for and failed.
+    public func failure(of part: PartFailure.Part) -> PartFailure? { failures.first { $0.part == part } }
+
     public var location: Location {
         var location = current.location
         if let place {

@@ -49,6 +49,14 @@ public enum OutputFormat: Sendable, Equatable {
         return arguments.contains("--json") ? .json : .human
     }
 
+    /// The template that fills stdout (or the bar's text), if any.
+    public var template: Template? {
+        switch self {
+        case .template(let template), .waybar(let template): template
+        case .human, .json: nil
+        }
+    }
+
     /// JSON documents: `--json` and the Waybar line.
     public var isJSON: Bool {
         switch self {

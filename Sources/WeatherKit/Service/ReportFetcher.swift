@@ -1,51 +1,88 @@
-/// Turns places into reports: geocodes names and zips, then fetches the current weather and, when
-/// asked, the forecast concurrently; several places at most ``maxConcurrentPlaces`` at a time.
+/// Turns places into reports: geocodes names and zips, then fetches the current weather and what
+/// else was asked for (forecast, air quality, the air forecast) concurrently; several places at
+/// most ``maxConcurrentPlaces`` at a time.
 public struct ReportFetcher: Sendable {
     public var client: OpenWeatherMapClient
     /// Sent as `lang=`; nil sends none.
     public var language: String?
     /// How much forecast to keep, or nil to fetch none.
     public var forecast: ForecastSpan?
+    /// Fetch the air quality now (`--air`, or a template that shows it).
+    public var air: Bool
+    /// Fetch the hourly air forecast too, for each day's worst index (`--air` with `--forecast`).
+    public var airForecast: Bool
 
     /// How many places are fetched at once: enough to hide latency, few enough to stay polite to
     /// a rate-limited API key.
     public static let maxConcurrentPlaces = 4
 
-    public init(client: OpenWeatherMapClient, language: String?, forecast: ForecastSpan?) {
+    public init(
+        client: OpenWeatherMapClient, language: String?, forecast: ForecastSpan?, air: Bool = false,
+        airForecast: Bool = false
+    ) {
         self.client = client
         self.language = language
         self.forecast = forecast
+        self.air = air
+        self.airForecast = airForecast
     }
 
     /// One place's report.
-    /// - Throws: the geocoder's or the current weather's failure. A forecast that fails while the
-    ///   current weather comes does not throw: the report carries it as `forecastFailure`.
+    /// - Throws: the geocoder's or the current weather's failure. Any other part that fails while
+    ///   the current weather comes does not throw: the report carries it in `failures`.
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
         let (point, match, count) = try await resolve(place)
         async let current = client.fetch(.currentWeather(at: point, language: language))
-        async let forecastResult = forecast(at: point)
+        async let forecastResult = part(.forecast, if: forecast != nil) {
+            try await client.fetch(.forecast(at: point, language: language))
+        }
+        async let airResult = part(.air, if: air) { try await client.fetch(.airQuality(at: point)) }
+        async let airForecastResult = part(.airForecast, if: airForecast && forecast != nil) {
+            try await client.fetch(.airQualityForecast(at: point))
+        }
         let weather = try await current
         var report = WeatherReport(
             query: .place(place), place: match, matchCount: count, current: weather.value,
             fetchedAt: weather.fetchedAt, stale: weather.stale)
+        report.madeAt = client.http.time.now()
+        var stale = [weather.stale]
+        let airForecast = await airForecastResult
         switch await forecastResult {
         case .success(let fetched)?:
+            report.outlook = fetched.value.outlook(at: report.madeAt ?? weather.fetchedAt)
             report.forecast = forecast.map { fetched.value.limited(to: $0) } ?? fetched.value
-            // The older of the two notices: the report is as stale as its stalest part.
-            report.stale = [weather.stale, fetched.stale].compactMap { $0 }.max { $0.age < $1.age }
-        case .failure(let failure)?: report.forecastFailure = failure
+            stale.append(fetched.stale)
+            switch airForecast {
+            case .success(let air)?:
+                report.forecast?.airReadings = air.value
+                stale.append(air.stale)
+            case .failure(let failure)?: report.failures.append(failure)
+            case nil: break
+            }
+        case .failure(let failure)?: report.failures.append(failure)
         case nil: break
         }
+        switch await airResult {
+        case .success(let fetched)?:
+            report.air = fetched.value
+            stale.append(fetched.stale)
+        case .failure(let failure)?: report.failures.append(failure)
+        case nil: break
+        }
+        // The oldest notice: the report is as stale as its stalest part.
+        report.stale = stale.compactMap { $0 }.max { $0.age < $1.age }
         return report
     }
 
-    /// The forecast when one was asked for, or why it could not be had.
-    private func forecast(at point: Coordinates) async -> Result<Fetched<Forecast>, ForecastFailure>? {
-        guard forecast != nil else { return nil }
+    /// A part beside the current weather, when `wanted`: what came, or why it could not be had.
+    private func part<Value>(
+        _ part: PartFailure.Part, if wanted: Bool, _ fetch: () async throws -> Fetched<Value>
+    ) async -> Result<Fetched<Value>, PartFailure>? {
+        guard wanted else { return nil }
         do {
-            return .success(try await client.fetch(.forecast(at: point, language: language)))
+            return .success(try await fetch())
         } catch {
-            return .failure(ForecastFailure(UnexpectedError.wrap(error)))
+            return .failure(PartFailure(part, UnexpectedError.wrap(error)))
         }
     }
 

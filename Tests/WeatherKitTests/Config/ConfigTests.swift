@@ -57,6 +57,7 @@ import Testing
         (#"{"units": "metric", "units": "imperial"}"#, "`units` is given twice (lines 1 and 1)"),
         (#"{"places": []}"#, "`places`: expected a list of at least one place"),
         (#"{"format": "{temp"}"#, "`format`: expected a `}` to close `{temp`"),
+        (#"{"air": "yes"}"#, #"`air`: expected true or false (found "yes")"#),
     ]
 
     @Test(arguments: errors)
@@ -70,6 +71,26 @@ import Testing
     @Test func anEmptyFileIsAnEmptyConfig() throws {
         #expect(try Self.parse("") == Options())
         #expect(try Self.parse(" \n\t\n") == Options())
+    }
+
+    /// `air` in the config is `--air`; the flag and the config decide, and a template that shows air
+    /// quality asks for it by itself. The air forecast comes only with a forecast asked for by flag.
+    @Test func airComesFromTheFlagTheConfigOrTheTemplate() throws {
+        func settings(_ arguments: [String], config: String = "{}") throws -> Settings {
+            try Settings.resolve(
+                flags: try CommandLineParser.parse(arguments + ["1,2"]), environment: [:],
+                config: try ConfigFile.parse(Data(config.utf8), path: "c"), configPath: nil)
+        }
+        #expect(try settings([]).air == false)
+        #expect(try settings(["--air"]).air == true)
+        #expect(try settings([], config: #"{"air": true}"#).air == true)
+        #expect(try settings([], config: #"{"air": false}"#).air == false)
+        #expect(try settings(["--format", "{aqi}"]).air == true)
+        #expect(try settings(["--format", "{aqi}"]).airForecast == false)
+        #expect(try settings(["--air", "--forecast"]).airForecast == true)
+        #expect(try settings(["--format", "{rain_next}"]).forecast == .everything)
+        #expect(try settings(["--waybar", "--format", "{today_max}"]).forecast == .everything)
+        #expect(try settings(["--format", "{temp}"]).forecast == nil)
     }
 
     /// Some editors start UTF-8 files with a byte order mark; JSONDecoder skips it, and so do we.

@@ -113,6 +113,10 @@ import Testing
         ),
         (#"{"cod":"404"}"#, "it holds an OpenWeatherMap error, not weather: code 404"),
         (#"{"cod":"200","cnt":0,"list":[]}"#, "it holds a 5-day forecast (/data/2.5/forecast)"),
+        (
+            #"{"coord":[50,50],"list":[{"dt":1,"main":{"aqi":4},"components":{"co":203.6}}]}"#,
+            "it holds air quality (/data/2.5/air_pollution)"
+        ),
         (#"[{"name":"X","lat":1,"lon":2}]"#, "it holds a list of places from the geocoder"),
         (#"{"zip":"90210","name":"Beverly Hills","lat":34.09,"lon":-118.41}"#, "it holds a place from the postal code"),
         (#"{"lat":1,"lon":2,"timezone":"UTC","current":{"dt":1}}"#, "it holds a One Call answer"),

@@ -221,7 +221,7 @@ import Testing
 
 @Suite struct JSONReportTests {
     static let documentedKeys: [String: [String]] = [
-        "": ["schema_version", "query", "location", "current", "forecast", "fetched_at", "stale"],
+        "": ["schema_version", "query", "location", "current", "forecast", "air", "fetched_at", "stale"],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
             "observed_at", "observed_at_local", "sunrise", "sunrise_local", "sunset", "sunset_local", "conditions",
@@ -266,7 +266,7 @@ import Testing
                 "icon":"10n"}],"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
                 "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
-                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null},"forecast":null,\
+                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null},"forecast":null,"air":null,\
                 "fetched_at":null,"stale":false}
 
                 """)
@@ -312,5 +312,55 @@ import Testing
     @Test(arguments: [(1.5e20, "150000000000000000000"), (1e-7, "0"), (2.5e-3, "0.0025")])
     func trimmedNeverUsesExponents(value: Double, text: String) {
         #expect(NumberText.trimmed(value, maxDecimals: 6) == text)
+    }
+}
+
+/// The air line of the human view, and `air` in JSON.
+@Suite struct AirViewTests {
+    static func report(_ air: [AirReading]?) throws -> WeatherReport {
+        var report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        report.air = air
+        return report
+    }
+
+    static func reading(_ index: AirQualityIndex?) -> AirReading {
+        AirReading(
+            time: Date(timeIntervalSince1970: 1_611_597_600), index: index,
+            components: Pollutants(no2: 35.99, pm2_5: 4.5, pm10: 6.1))
+    }
+
+    @Test func oneLineWithTheIndexItsWordAndTheParticles() throws {
+        let unicode = HumanView(units: .metric).render(try Self.report([Self.reading(.fair)]))
+        #expect(unicode.contains("\n  Air          2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³\n"))
+        let ascii = HumanView(units: .metric, glyphs: .ascii).render(try Self.report([Self.reading(.fair)]))
+        #expect(ascii.contains("\n  Air          2 Fair - PM2.5 4.5 - PM10 6.1 ug/m3\n"))
+        let coloured = HumanView(units: .metric, color: true).render(try Self.report([Self.reading(.poor)]))
+        #expect(coloured.contains("Air          \u{1B}[31m4 Poor\u{1B}[0m · PM2.5"))
+        #expect(!HumanView(units: .metric).render(try Self.report(nil)).contains("Air"))
+    }
+
+    @Test func noReadingAndNoIndexAreSaid() throws {
+        #expect(
+            HumanView(units: .metric).render(try Self.report([])).contains(
+                "\n  Air          no reading from OpenWeatherMap for this place\n"))
+        #expect(
+            HumanView(units: .metric).render(try Self.report([Self.reading(nil)])).contains(
+                "Air          no index · PM2.5 4.5"))
+    }
+
+    @Test func jsonHasTheIndexItsLabelAndEveryComponentSent() throws {
+        let text = JSONReport.text(JSONReport.object(try Self.report([Self.reading(.moderate)])))
+        #expect(
+            text.contains(
+                #""air":{"aqi":3,"aqi_label":"Moderate","components_ugm3":{"no2":35.99,"pm2_5":4.5,"pm10":6.1},"#
+                    + #""observed_at":"2021-01-25T18:00:00Z"}"#))
+        let empty = JSONReport.text(JSONReport.object(try Self.report([])))
+        #expect(empty.contains(#""air":{"aqi":null,"aqi_label":null,"components_ugm3":{},"observed_at":null}"#))
+    }
+
+    @Test func theScaleHasTheAPIsFiveWords() {
+        #expect(AirQualityIndex.allCases.map(\.label) == ["Good", "Fair", "Moderate", "Poor", "Very Poor"])
+        #expect(AirQualityIndex.veryPoor.className == "aqi-very-poor")
     }
 }

@@ -49,9 +49,15 @@ import Testing
     }
 
     @Test func everyPlaceholderHasAValueForARichPayload() throws {
-        let report = WeatherReport.of(
+        var report = WeatherReport.of(
             try OpenWeatherMapData.currentWeather(
                 from: Fixtures.dataInKelvin(Fixtures.minskCurrent)))
+        // London's forecast read on 2025-03-21 at 09:00 UTC: rain from 21:00 that evening.
+        let forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
+        report.madeAt = Date(timeIntervalSince1970: 1_742_547_600)
+        report.forecast = forecast
+        report.outlook = forecast.outlook(at: Date(timeIntervalSince1970: 1_742_547_600))
+        report.air = try OpenWeatherMapData.airReadings(from: Fixtures.data(Fixtures.londonAir))
         let renderer = TemplateRenderer(units: .metric)
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")
@@ -59,6 +65,15 @@ import Testing
         #expect(renderer.value(.rain, precision: 2, report) == "0.10 mm")
         #expect(renderer.value(.visibility, precision: nil, report) == "10.0 km")
         #expect(renderer.value(.windDirection, precision: nil, report) == "WSW")
+        #expect(renderer.value(.rainNext, precision: nil, report) == "rain 21:00")
+        #expect(renderer.value(.popNext, precision: nil, report) == "0%")
+        #expect(renderer.value(.aqi, precision: nil, report) == "1")
+        #expect(renderer.value(.aqiLabel, precision: nil, report) == "Good")
+        #expect(renderer.value(.pm25, precision: nil, report) == "3.2")
+        #expect(renderer.value(.no2, precision: 0, report) == "36")
+        // Today (21 March) is what is left of it, from 09:00; tomorrow is the whole day.
+        #expect(renderer.value(.todayMax, precision: 0, report) == "16 °C")
+        #expect(renderer.value(.tomorrowMin, precision: nil, report).hasSuffix(" °C"))
     }
 
     @Test func waybarDefaultTemplateIsIconAndWholeTemperature() {

@@ -53,7 +53,7 @@ import Testing
             for: .coordinates(Coordinates(latitude: 1, longitude: 2)))
         #expect(report.current.location.name == "London")
         #expect(report.forecast == nil)
-        #expect(report.forecastFailure?.exitCode == .notFound)
+        #expect(report.failure(of: .forecast)?.exitCode == .notFound)
         #expect(Set(server.paths) == ["/data/2.5/weather", "/data/2.5/forecast"])
     }
 

@@ -1,0 +1,54 @@
+import FoundationEssentials
+
+/// The outlook as one sentence, at the place's local time and labelled with its offset:
+/// `Rain likely today 15:00–21:00 UTC+1 (about 4.20 mm, up to 90%).`,
+/// `Snow likely tonight from 22:00 UTC (up to 60%).`, `No rain expected in the next 24 h.`
+struct OutlookText: Sendable {
+    var text: QuantityText
+    var glyphs: Glyphs
+
+    func sentence(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
+        guard outlook.kind != .none, let from = outlook.from else {
+            return "No rain expected in the next \(Outlook.horizonHours) h."
+        }
+        let start = LocalTime(from, offsetSeconds: offsetSeconds)
+        var when: String
+        if from <= now {
+            when = "now" + (outlook.until.map { " until " + end($0, after: from, offsetSeconds: offsetSeconds) } ?? "")
+        } else if let until = outlook.until {
+            when =
+                "\(day(start, now: now)) \(start.hoursMinutes)\(glyphs.range)"
+                + end(until, after: from, offsetSeconds: offsetSeconds)
+        } else {
+            when = "\(day(start, now: now)) from \(start.hoursMinutes)"
+        }
+        if from > now || outlook.until != nil { when += " " + start.zoneLabel }
+        var details: [String] = []
+        if let amount = outlook.amountMM, amount > 0 { details.append("about " + text.precipitation(amount)) }
+        if let pop = outlook.popMaxPct { details.append("up to " + text.percent(pop)) }
+        let kind = outlook.kind == .snow ? "Snow" : "Rain"
+        return "\(kind) likely \(when)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + "."
+    }
+
+    /// `{rain_next}`: `rain 15:00`, `snow now`, or "" when none is expected.
+    func brief(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
+        guard outlook.kind != .none, let from = outlook.from else { return "" }
+        let time = from <= now ? "now" : LocalTime(from, offsetSeconds: offsetSeconds).hoursMinutes
+        return "\(outlook.kind.rawValue) \(time)"
+    }
+
+    /// `today`, `tonight` (from 18:00), `tomorrow`, or the weekday, counted at the place.
+    private func day(_ start: LocalTime, now: Date) -> String {
+        let today = LocalTime(now, offsetSeconds: start.offsetSeconds)
+        let tomorrow = LocalTime(now.addingTimeInterval(86_400), offsetSeconds: start.offsetSeconds)
+        if start.date == today.date { return start.hour >= 18 ? "tonight" : "today" }
+        if start.date == tomorrow.date { return "tomorrow" }
+        return start.weekday
+    }
+
+    /// `21:00`, or `Wed 03:00` when the spell lasts a day or more.
+    private func end(_ until: Date, after from: Date, offsetSeconds: Int) -> String {
+        let local = LocalTime(until, offsetSeconds: offsetSeconds)
+        return until.timeIntervalSince(from) >= 86_400 ? "\(local.weekday) \(local.hoursMinutes)" : local.hoursMinutes
+    }
+}

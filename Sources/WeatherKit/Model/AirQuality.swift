@@ -1,0 +1,52 @@
+import FoundationEssentials
+
+/// OpenWeatherMap's own air quality index, 1 to 5 (`main.aqi`). It is not the US EPA's 0–500
+/// scale: 3 here is "Moderate" on OpenWeatherMap's bands, whatever the EPA would call it.
+public enum AirQualityIndex: Int, Sendable, Equatable, Comparable, CaseIterable {
+    case good = 1, fair, moderate, poor, veryPoor
+
+    /// `Good`, `Fair`, `Moderate`, `Poor`, `Very Poor`: the API documentation's names.
+    public var label: String {
+        switch self {
+        case .good: "Good"
+        case .fair: "Fair"
+        case .moderate: "Moderate"
+        case .poor: "Poor"
+        case .veryPoor: "Very Poor"
+        }
+    }
+
+    /// `aqi-fair`, `aqi-very-poor`: the Waybar class.
+    public var className: String { "aqi-" + label.lowercased().split(separator: " ").joined(separator: "-") }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Concentrations in µg/m³, as the API sends them; nil where it sent none.
+public struct Pollutants: Sendable, Equatable {
+    public var co: Double?
+    public var no: Double?
+    public var no2: Double?
+    public var o3: Double?
+    public var so2: Double?
+    public var pm2_5: Double?
+    public var pm10: Double?
+    public var nh3: Double?
+
+    /// Every pollutant with its JSON name, in the API's order.
+    public var all: [(name: String, value: Double?)] {
+        [
+            ("co", co), ("no", no), ("no2", no2), ("o3", o3), ("so2", so2), ("pm2_5", pm2_5), ("pm10", pm10),
+            ("nh3", nh3),
+        ]
+    }
+}
+
+/// One hour's air quality at a point (`/data/2.5/air_pollution` and its forecast).
+public struct AirReading: Sendable, Equatable {
+    public var time: Date
+    /// Nil when the API sent an index outside 1…5: real forecasts hold the odd `"aqi": 0`, an
+    /// hour it could not rate, and that must not throw the other 95 hours away.
+    public var index: AirQualityIndex?
+    public var components: Pollutants
+}
