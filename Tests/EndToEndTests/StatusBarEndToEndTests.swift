@@ -282,7 +282,7 @@ import Testing
         let server = try LoopbackServer(always: Self.fixture())
         let always = try await run(Self.place + ["--color", "always"], server: server)
         #expect(always.stdout.hasPrefix("\u{1B}[1mLondon, GB\u{1B}[0m\n"))
-        #expect(always.stdout.contains("\u{1B}[36m8.7 °C\u{1B}[0m"))
+        #expect(always.stdout.contains("\u{1B}[38;5;255m8.7 °C\u{1B}[0m"))
         let auto = try await run(Self.place, server: server)
         #expect(!auto.stdout.contains("\u{1B}"))
         let json = try await run(Self.place + ["--color", "always", "--json"], server: server)

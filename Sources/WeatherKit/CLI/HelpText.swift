@@ -38,11 +38,3 @@ enum HelpText {
         return lines + [line]
     }
 }
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
-}

@@ -61,7 +61,7 @@ struct OptionSpec: Sendable {
         case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
         case "--generate": .choices(GeneratedFile.allCases.map(\.rawValue))
         case "--completions": .choices(GeneratedFile.shells.map(\.rawValue))
-        case "--forecast", "--hourly": .choices(Validate.forecastDayRange.map(String.init))
+        case "--forecast", "--hourly", "--chart": .choices(Validate.forecastDayRange.map(String.init))
         case "--input", "--config": .files
         default: .anything
         }
@@ -106,6 +106,12 @@ extension OptionSpec {
         ) { options, value throws(InvalidValue) in
             options.hourly = true
             if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
+        },
+        OptionSpec(
+            name: "--chart", valueName: "[DAYS]", optionalValue: .number,
+            help: "draw the next DAYS (1-5, default 2) of forecast as a chart of temperature and rain"
+        ) { options, value throws(InvalidValue) in
+            options.chartDays = value.isEmpty ? 2 : try Validate.forecastDays(value)
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),

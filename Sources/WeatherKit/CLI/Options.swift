@@ -18,6 +18,8 @@ public struct Options: Sendable, Equatable {
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
     public var forecast: ForecastSpan?
     public var hourly = false
+    /// `--chart [DAYS]`: how many days of meteogram (2 without a number).
+    public var chartDays: Int?
     /// `--air`, config `air`: nil when neither said.
     public var air: Bool?
     public var listMatches = false

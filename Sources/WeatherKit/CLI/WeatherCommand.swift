@@ -67,7 +67,10 @@ public struct WeatherCommand: Sendable {
         let presenter = ReportPresenter(
             format: settings.format, units: settings.units, localTime: settings.localTime, hourly: settings.hourly,
             color: settings.color.enabled(environment: environment, standardOutputIsTerminal: streams.outputIsTerminal),
-            glyphs: glyphs)
+            glyphs: glyphs
+        ).drawing(
+            table: settings.forecastTable, chartHours: settings.chartHours, width: terminalWidth,
+            glyphs: environment["TERM"] == "dumb" ? .ascii : glyphs)
         switch settings.source {
         case .input(let path):
             query = .input(path: path)
@@ -175,6 +178,12 @@ public struct WeatherCommand: Sendable {
             !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host), !host.hasPrefix("127.")
         else { return nil }
         return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
+    }
+
+    /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
+    private var terminalWidth: Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
+        return streams.terminalColumns ?? 80
     }
 
     /// Emoji and `°` only where the locale says the terminal speaks UTF-8 (the first of

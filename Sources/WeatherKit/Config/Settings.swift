@@ -14,6 +14,11 @@ public struct Settings: Sendable, Equatable {
     /// How much forecast to show, or nil for none.
     public var forecast: ForecastSpan?
     public var hourly: Bool
+    /// Show the forecast's table (days, or steps with `--hourly`): when it was asked for, not
+    /// when only `--chart` fetched it.
+    public var forecastTable: Bool
+    /// `--chart`: hours of meteogram, or nil for none.
+    public var chartHours: Int?
     /// Fetch the air quality (`--air`, config `air`, or a template that shows it).
     public var air: Bool
     /// Fetch the air forecast too: `--air` (or config `air`) with a forecast asked for by flag.
@@ -53,8 +58,10 @@ public struct Settings: Sendable, Equatable {
             source: source,
             format: format,
             // A template that shows the forecast or the air quality fetches it by itself.
-            forecast: askedForecast ?? (template?.needsForecast == true ? .everything : nil),
+            forecast: askedForecast ?? (template?.needsForecast == true || flags.chartDays != nil ? .everything : nil),
             hourly: flags.hourly,
+            forecastTable: askedForecast != nil || template?.needsForecast == true,
+            chartHours: flags.chartDays.map { $0 * 24 },
             air: askedAir || template?.needsAir == true,
             airForecast: askedAir && askedForecast != nil,
             listMatches: flags.listMatches,
@@ -105,6 +112,9 @@ public struct Settings: Sendable, Equatable {
         }
         if case .input = source, flags.forecast != nil || flags.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
+        }
+        if case .input = source, flags.chartDays != nil {
+            throw CommandLineError.conflict("--chart needs a place; --input holds current weather only")
         }
         if case .input = source, flags.air == true {
             throw CommandLineError.conflict("--air needs a place; --input holds current weather only")

@@ -14,14 +14,24 @@ enum ANSI {
         }
     }
 
-    /// Blue at or below freezing, then cyan, green, yellow, and red from 30 °C.
+    /// The temperature scale, in °C whatever `--units` says, from blue through white to red
+    /// (256-colour codes): the same colour always means the same warmth.
+    ///
+    /// | below | colour |
+    /// |---|---|
+    /// | −10 | deep blue (21) |
+    /// | 0 | blue (33) |
+    /// | 8 | light blue (117) |
+    /// | 16 | white (255) |
+    /// | 24 | yellow (228) |
+    /// | 32 | orange (208) |
+    /// | and up | red (196) |
+    static let temperatureScale: [(below: Double, code: Int)] = [
+        (-10, 21), (0, 33), (8, 117), (16, 255), (24, 228), (32, 208), (.infinity, 196),
+    ]
+
     static func temperature(_ celsius: Double) -> String {
-        switch celsius {
-        case ..<0.05: "\u{1B}[34m"
-        case ..<10: "\u{1B}[36m"
-        case ..<20: "\u{1B}[32m"
-        case ..<30: "\u{1B}[33m"
-        default: "\u{1B}[31m"
-        }
+        let code = temperatureScale.first { celsius < $0.below }?.code ?? 196
+        return "\u{1B}[38;5;\(code)m"
     }
 }

@@ -14,6 +14,10 @@ public struct HumanView: Sendable {
     public var color: Bool
     /// Unicode (weather emoji, `°C`) or, where the locale is not UTF-8, ASCII.
     public var glyphs: Glyphs
+    /// Show the forecast's table (false when only `--chart` asked for the forecast).
+    public var forecastTable = true
+    /// `--chart`: the meteogram to draw under the forecast, sized for the terminal.
+    var chart: Meteogram?
 
     public init(
         units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, glyphs: Glyphs = .unicode
@@ -75,13 +79,21 @@ public struct HumanView: Sendable {
             if forecast.entries.isEmpty {
                 lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
             } else {
-                var section = hourly ? hourlyLines(forecast) : dailyLines(forecast)
+                var sentence: String?
                 if let outlook = report.outlook, let now = report.madeAt {
-                    let sentence = OutlookText(text: text, glyphs: glyphs)
+                    sentence = OutlookText(text: text, glyphs: glyphs)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
-                    section.insert("  " + sentence, at: min(1, section.count))
                 }
-                lines += section
+                let view = ForecastView(units: units, glyphs: glyphs, color: color)
+                if forecastTable {
+                    lines += hourly ? view.hourly(forecast, outlook: sentence) : view.daily(forecast, outlook: sentence)
+                } else if let sentence {
+                    lines.append(sentence)
+                }
+                if let chart, let now = report.madeAt {
+                    if forecastTable { lines.append("") }
+                    lines += chart.lines(forecast, now: now)
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -97,47 +109,6 @@ public struct HumanView: Sendable {
             )
         }
         return clean(header) + "\n" + Self.table(rows).joined(separator: "\n") + "\n"
-    }
-
-    // MARK: forecast
-
-    func dailyLines(_ forecast: Forecast) -> [String] {
-        let offset = forecast.timezoneOffsetSeconds ?? 0
-        var lines = ["Forecast (days at \(LocalTime(Date(timeIntervalSince1970: 0), offsetSeconds: offset).zoneLabel))"]
-        for day in forecast.daily {
-            var parts = ["\(text.temperature(day.minC)) to \(text.temperature(day.maxC))"]
-            if let condition = day.condition?.description ?? day.condition?.main { parts.append(clean(condition)) }
-            if let pop = day.popPct { parts.append("\(text.percent(pop)) chance of precipitation") }
-            if let rain = day.rainMM { parts.append("rain \(text.precipitation(rain))") }
-            if let snow = day.snowMM { parts.append("snow \(text.precipitation(snow))") }
-            if let index = day.aqiMax { parts.append("air " + paint(index.rawValue, index.label, index)) }
-            lines.append("  \(Self.dayLabel(day.date))  " + parts.joined(separator: ", "))
-        }
-        return lines
-    }
-
-    func hourlyLines(_ forecast: Forecast) -> [String] {
-        let offset = forecast.timezoneOffsetSeconds ?? 0
-        var lines = [
-            "Forecast (every 3 hours, \(LocalTime(Date(timeIntervalSince1970: 0), offsetSeconds: offset).zoneLabel))"
-        ]
-        for entry in forecast.entries {
-            let local = LocalTime(entry.time, offsetSeconds: offset)
-            var parts = [text.temperature(entry.readings.temperatureC)]
-            if let condition = entry.conditions.first?.description ?? entry.conditions.first?.main {
-                parts.append(clean(condition))
-            }
-            if let pop = entry.popPct { parts.append("\(text.percent(pop)) chance of precipitation") }
-            lines.append("  \(local.weekday) \(local.date) \(local.hoursMinutes)  " + parts.joined(separator: ", "))
-        }
-        return lines
-    }
-
-    /// `Sat 2025-03-22`
-    static func dayLabel(_ date: String) -> String {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return date }
-        return "\(LocalTime.weekday(year: parts[0], month: parts[1], day: parts[2])) \(date)"
     }
 
     // MARK: pieces
@@ -191,17 +162,29 @@ public struct HumanView: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// `Sunrise  04:37 UTC`; in polar day or night, `Sunrise  —  (polar day)`; nothing when the
-    /// server sent no time.
+    /// `Sunrise  04:37 UTC (05:37 local, UTC+1)`; in polar day or night, `Sunrise  —  (polar day)`;
+    /// nothing when the server sent no time.
     func sunRows(_ weather: CurrentWeather, offset: Int?) -> [(String, String)] {
         if let polar = weather.polarLight {
             let none = glyphs.none + "  (\(polar.rawValue))"
             return [("Sunrise", none), ("Sunset", none)]
         }
         var rows: [(String, String)] = []
-        if let sunrise = weather.sunrise { rows.append(("Sunrise", time(sunrise, offset: offset))) }
-        if let sunset = weather.sunset { rows.append(("Sunset", time(sunset, offset: offset))) }
+        if let sunrise = weather.sunrise { rows.append(("Sunrise", bothClocks(sunrise, offset: offset))) }
+        if let sunset = weather.sunset { rows.append(("Sunset", bothClocks(sunset, offset: offset))) }
         return rows
+    }
+
+    /// Both clocks, so nobody has to guess: `04:37 UTC (05:37 local, UTC+1)`, or with
+    /// `--local-time` `05:37 local, UTC+1 (04:37 UTC)`; `04:37 UTC (same as local)` where the place
+    /// keeps UTC, and UTC alone when its offset is unknown.
+    func bothClocks(_ date: Date, offset: Int?) -> String {
+        let utc = LocalTime(date).hoursMinutes + " UTC"
+        guard let offset else { return utc }
+        let local = LocalTime(date, offsetSeconds: offset)
+        if local.offsetSeconds == 0 { return utc + " (same as local)" }
+        let localText = "\(local.hoursMinutes) local, \(local.zoneLabel)"
+        return localTime ? "\(localText) (\(utc))" : "\(utc) (\(localText))"
     }
 
     /// `04:37 UTC`, or with `--local-time` and a known offset, `05:37 UTC+1`.

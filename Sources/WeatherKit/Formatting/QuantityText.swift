@@ -6,10 +6,10 @@
 /// |---|---|---|
 /// | temperature | 1 | `8.7 °C` |
 /// | wind speed and gusts | 1 | `5.7 m/s`, `12.8 mph` |
-/// | visibility | 1, in km | `8.0 km`, `0.8 km` |
-/// | rain and snow | 2, in mm | `1.27 mm`, `0.10 mm` |
+/// | visibility | 1, in km (mi with imperial) | `8.0 km`, `5.0 mi` |
+/// | rain and snow | 2, in mm (in with imperial) | `1.27 mm`, `0.05 in` |
 /// | humidity, clouds, chance of precipitation | 0 | `87%` |
-/// | pressure | 0 | `1005 hPa` |
+/// | pressure | 0 in hPa, 2 in inHg (imperial) | `1005 hPa`, `29.68 inHg` |
 /// | wind bearing | 0 | `90°` |
 /// | pollutant concentration | 1, in µg/m³ | `4.5`, `0.0` |
 struct QuantityText: Sendable {
@@ -23,43 +23,83 @@ struct QuantityText: Sendable {
 
     /// `9.4 °C`, `48.9 °F`, `282.6 K` (`9.4 C` in ASCII).
     func temperature(_ celsius: Double, decimals: Int? = nil) -> String {
+        temperatureNumber(celsius, decimals: decimals) + " " + temperatureUnit
+    }
+
+    /// The temperature without its unit, for a table or chart whose header names it.
+    func temperatureNumber(_ celsius: Double, decimals: Int? = nil) -> String {
         let places = decimals ?? Self.temperatureDecimals
         return switch units {
-        case .metric: NumberText.fixed(celsius, decimals: places) + " " + glyphs.celsius
-        case .imperial:
-            NumberText.fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: places) + " " + glyphs.fahrenheit
-        case .standard: NumberText.fixed(Temperature.kelvin(fromCelsius: celsius), decimals: places) + " K"
+        case .metric: NumberText.fixed(celsius, decimals: places)
+        case .imperial: NumberText.fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: places)
+        case .standard: NumberText.fixed(Temperature.kelvin(fromCelsius: celsius), decimals: places)
+        }
+    }
+
+    /// `°C`, `°F` or `K` (`C`, `F` in ASCII).
+    var temperatureUnit: String {
+        switch units {
+        case .metric: glyphs.celsius
+        case .imperial: glyphs.fahrenheit
+        case .standard: "K"
         }
     }
 
     /// `5.7 m/s`, `12.8 mph`.
     func speed(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
+        speedNumber(metresPerSecond, decimals: decimals) + " " + speedUnit
+    }
+
+    /// The speed without its unit.
+    func speedNumber(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
         let places = decimals ?? Self.speedDecimals
         return switch units {
-        case .metric, .standard: NumberText.fixed(metresPerSecond, decimals: places) + " m/s"
-        case .imperial:
-            NumberText.fixed(Speed.milesPerHour(fromMetresPerSecond: metresPerSecond), decimals: places) + " mph"
+        case .metric, .standard: NumberText.fixed(metresPerSecond, decimals: places)
+        case .imperial: NumberText.fixed(Speed.milesPerHour(fromMetresPerSecond: metresPerSecond), decimals: places)
         }
     }
 
-    /// `8.0 km`.
+    /// `m/s` or `mph`.
+    var speedUnit: String { units == .imperial ? "mph" : "m/s" }
+
+    /// `8.0 km`, `5.0 mi`.
     func visibility(_ metres: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(metres / 1000, decimals: decimals ?? Self.visibilityDecimals) + " km"
+        let places = decimals ?? Self.visibilityDecimals
+        return switch units {
+        case .metric, .standard: NumberText.fixed(metres / 1000, decimals: places) + " km"
+        case .imperial: NumberText.fixed(Length.miles(fromMetres: metres), decimals: places) + " mi"
+        }
     }
 
-    /// `1.27 mm`.
+    /// `1.27 mm`, `0.05 in`.
     func precipitation(_ millimetres: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(millimetres, decimals: decimals ?? Self.precipitationDecimals) + " mm"
+        precipitationNumber(millimetres, decimals: decimals) + " " + precipitationUnit
     }
+
+    /// The amount without its unit, for a table whose header names it.
+    func precipitationNumber(_ millimetres: Double, decimals: Int? = nil) -> String {
+        let places = decimals ?? Self.precipitationDecimals
+        return switch units {
+        case .metric, .standard: NumberText.fixed(millimetres, decimals: places)
+        case .imperial: NumberText.fixed(Length.inches(fromMillimetres: millimetres), decimals: places)
+        }
+    }
+
+    /// `mm` or `in`.
+    var precipitationUnit: String { units == .imperial ? "in" : "mm" }
 
     /// `87%`.
     func percent(_ value: Double, decimals: Int? = nil) -> String {
         NumberText.fixed(value, decimals: decimals ?? 0) + "%"
     }
 
-    /// `1005 hPa`.
+    /// `1005 hPa`, `29.68 inHg`.
     func pressure(_ hectopascals: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
+        switch units {
+        case .metric, .standard: NumberText.fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
+        case .imperial:
+            NumberText.fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2) + " inHg"
+        }
     }
 
     /// `4.5`: a concentration in µg/m³, without its unit (a line of several says it once).

@@ -21,9 +21,16 @@ public enum OutputFormat: Sendable, Equatable {
             guard !flags.waybar, flags.template == nil else {
                 throw CommandLineError.conflict("--json cannot be combined with --format or --waybar; pick one output")
             }
+            guard flags.chartDays == nil else {
+                throw CommandLineError.conflict(
+                    "--chart draws for a terminal and cannot be combined with --json (the series are in forecast.entries)")
+            }
             return .json
         }
-        let wantsForecast = flags.forecast != nil || flags.hourly
+        if flags.chartDays != nil, flags.waybar || !(flags.template?.segments.isEmpty ?? true) {
+            throw CommandLineError.conflict("--chart draws in the full view; drop --format or --waybar")
+        }
+        let wantsForecast = flags.forecast != nil || flags.hourly || flags.chartDays != nil
         if flags.waybar {
             // An empty template (`--format ''`) means "the default" here: the bar has no full view.
             let template = [flags.template, config.template].compactMap { $0 }.first { !$0.segments.isEmpty }

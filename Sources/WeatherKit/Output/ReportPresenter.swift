@@ -13,6 +13,17 @@ public struct ReportPresenter: Sendable {
         renderer = TemplateRenderer(units: units, localTime: localTime, glyphs: glyphs)
     }
 
+    /// The view's forecast as a table or not, and the chart to draw: `width` columns, in
+    /// `glyphs` (ASCII also on a `TERM=dumb` terminal).
+    func drawing(table: Bool, chartHours: Int?, width: Int, glyphs: Glyphs) -> ReportPresenter {
+        var presenter = self
+        presenter.view.forecastTable = table
+        presenter.view.chart = chartHours.map {
+            Meteogram(units: view.units, glyphs: glyphs, color: view.color, width: width, hours: $0)
+        }
+        return presenter
+    }
+
     /// One place's report.
     public func report(_ report: WeatherReport) -> String {
         switch format {

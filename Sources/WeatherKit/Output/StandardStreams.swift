@@ -17,14 +17,17 @@ public struct StandardStreams: Sendable {
     public var readInput: @Sendable () -> FileContents
     /// Whether stdout is a terminal, for `--color auto`.
     public var outputIsTerminal: Bool
+    /// The width of the terminal stdout is, from `TIOCGWINSZ`; nil when it is not one.
+    public var terminalColumns: Int?
 
     public init(
         write: @escaping @Sendable (Stream, String) -> Int32?, readInput: @escaping @Sendable () -> FileContents,
-        outputIsTerminal: Bool
+        outputIsTerminal: Bool, terminalColumns: Int? = nil
     ) {
         self.write = write
         self.readInput = readInput
         self.outputIsTerminal = outputIsTerminal
+        self.terminalColumns = terminalColumns
     }
 
     /// The process's descriptors 0, 1 and 2. Take it first thing, before anything opens a file: a
@@ -50,8 +53,16 @@ public struct StandardStreams: Sendable {
                 return Array(text.utf8).withUnsafeBytes { writeAll($0, to: fd) ? nil : errno }
             },
             readInput: { FileContents(readAll(STDIN_FILENO)) },
-            outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1)
+            outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1,
+            terminalColumns: outputClosed ? nil : windowColumns(STDOUT_FILENO))
     }()
+
+    /// The columns of the terminal `fd` is, or nil (not a terminal, or it reports 0).
+    static func windowColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 
     /// Writes every byte, retrying short writes and EINTR; false on any other failure, with `errno`
     /// saying why. (A write to a closed pipe raises SIGPIPE first, as usual.)

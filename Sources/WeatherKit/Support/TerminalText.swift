@@ -37,6 +37,13 @@ extension String {
 }
 
 extension String {
+    /// Without trailing spaces (help lines, table rows).
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
     /// Columns the text takes in a terminal: 2 for each East Asian wide or full-width character
     /// and each emoji shown as a picture, 1 for other characters (a base letter and its combining
     /// marks are one character), as `wcwidth` counts them.

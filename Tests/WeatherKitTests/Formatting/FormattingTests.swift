@@ -84,14 +84,21 @@ import Testing
                   Clouds       75%
                   Visibility   8.0 km
                   Rain         1.27 mm in the last hour
-                  Sunrise      04:37 UTC
-                  Sunset       19:18 UTC
+                  Sunrise      04:37 UTC (05:37 local, UTC+1)
+                  Sunset       19:18 UTC (20:18 local, UTC+1)
                   Observed     2020-04-28 04:22 UTC
 
                 """)
         let imperial = human(weather, units: .imperial)
         #expect(imperial.contains("Temperature  47.7 °F, feels like 39.1 °F"))
         #expect(imperial.contains("Wind         12.8 mph from E (90°)"))
+        // Imperial is imperial: miles, inches and inches of mercury.
+        #expect(imperial.contains("Pressure     29.68 inHg\n"))
+        #expect(imperial.contains("Visibility   5.0 mi\n"))
+        #expect(imperial.contains("Rain         0.05 in in the last hour\n"))
+        // --local-time puts the local clock first.
+        let local = HumanView(units: .metric, localTime: true).render(.of(weather))
+        #expect(local.contains("  Sunrise      05:37 local, UTC+1 (04:37 UTC)\n"))
         let standard = human(weather, units: .standard)
         #expect(standard.contains("Temperature  281.9 K, feels like 277.1 K"))
         #expect(standard.contains("Wind         5.7 m/s from E (90°)"))
@@ -114,11 +121,16 @@ import Testing
             {"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"X","visibility":800,
              "wind":{"speed":4.4704,"gust":4.336},"rain":{"1h":1},"snow":{"3h":0.6}}
             """
-        let text = human(try OpenWeatherMapData.currentWeather(from: Data(body.utf8)), units: .imperial)
+        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        let text = human(weather, units: .imperial)
         #expect(text.contains("  Wind         10.0 mph, gusts 9.7 mph\n"))
-        #expect(text.contains("  Visibility   0.8 km\n"))
-        #expect(text.contains("  Rain         1.00 mm in the last hour\n"))
-        #expect(text.contains("  Snow         0.60 mm in 3 h\n"))
+        #expect(text.contains("  Visibility   0.5 mi\n"))
+        #expect(text.contains("  Rain         0.04 in in the last hour\n"))
+        #expect(text.contains("  Snow         0.02 in in 3 h\n"))
+        let metric = human(weather, units: .metric)
+        #expect(metric.contains("  Visibility   0.8 km\n"))
+        #expect(metric.contains("  Rain         1.00 mm in the last hour\n"))
+        #expect(metric.contains("  Snow         0.60 mm in 3 h\n"))
     }
 
     /// OpenWeatherMap sends 0 for both in polar day and night; which one it is comes from the sun.
@@ -306,7 +318,7 @@ import Testing
         #expect(!json.contains("-0,"))
         let text = human(weather, units: .imperial)
         #expect(text.contains("Humidity     150000000000000000000%"), "\(text)")
-        #expect(!text.contains("-0 hPa") && text.contains("Pressure     0 hPa"))
+        #expect(!text.contains("-0.00 inHg") && text.contains("Pressure     0.00 inHg"))
     }
 
     @Test(arguments: [(1.5e20, "150000000000000000000"), (1e-7, "0"), (2.5e-3, "0.0025")])

@@ -1,0 +1,232 @@
+import FoundationEssentials
+
+/// `--chart`: the forecast's next hours as a meteogram, drawn from the real 3-hour steps.
+///
+/// ```text
+/// Next 48 h, local time (UTC+1): °C, mm, % chance
+///  15.6 ┤    ⢀⡠⠤⠤⠤⠤⣀⡀
+///       │  ⡠⠊        ⠈⠑⠢⢄
+///       │⠔⠁              ⠉⠢⡀
+///  10.3 ┤                   ⠈⠒
+///  4.43 ┤        ▁▃█▁
+///     % │        ▓███▓
+///       └▲──┬─────┬─────┬─────┬──
+///          18    Mon    06    12
+/// ```
+///
+/// - **Temperature:** a curve in braille (2 × 4 dots a cell), linearly interpolated between the
+///   steps, so it never shows a value the data does not have; the axis is labelled with the
+///   window's lowest and highest step temperature.
+/// - **Precipitation:** one block bar (`▁` to `█`) per column for the rain and snow of the step
+///   it falls in, scaled to the label (the window's most, and at least 1 mm); under it the
+///   chance of precipitation as shades (`░▒▓█`, a quarter each).
+/// - **Time:** left to right at the place's local time, a tick every 6 hours, each midnight
+///   labelled with the weekday, `▲` at now.
+/// - **ASCII** (a non-UTF-8 locale, `TERM=dumb`): the same layout with `_.-'` for the curve,
+///   `.:-=+*#` for the bars and `.:=#` for the shades.
+struct Meteogram: Sendable {
+    var units: Units
+    var glyphs: Glyphs
+    var color: Bool
+    /// Columns to fill, at least ``minimumWidth``.
+    var width: Int
+    var hours: Int
+
+    static let minimumWidth = 60
+    static let temperatureRows = 4
+    private static let step = TimeInterval(Forecast.stepHours * 3600)
+
+    private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
+    private var unicode: Bool { glyphs == .unicode }
+
+    /// The chart's lines, or one line saying why there is none.
+    func lines(_ forecast: Forecast, now: Date) -> [String] {
+        guard width >= Self.minimumWidth else {
+            return ["(the chart needs a terminal at least \(Self.minimumWidth) columns wide; this one has \(width))"]
+        }
+        let end = now.addingTimeInterval(TimeInterval(hours * 3600))
+        let steps = forecast.upcoming(at: now).filter { $0.time < end }
+        guard let first = steps.first, let last = steps.last else {
+            return ["(no forecast steps in the next \(hours) h to chart)"]
+        }
+        let offset = forecast.timezoneOffsetSeconds ?? 0
+        let temperatures = steps.map(\.readings.temperatureC)
+        let low = temperatures.min() ?? 0
+        let high = temperatures.max() ?? 0
+        let amounts = steps.map { ($0.rain3hMM ?? 0) + ($0.snow3hMM ?? 0) }
+        let scaleMM = max(amounts.max() ?? 0, 1)
+
+        let highLabel = text.temperatureNumber(high)
+        let lowLabel = text.temperatureNumber(low)
+        let barLabel = text.precipitationNumber(scaleMM)
+        let labelWidth = [highLabel, lowLabel, barLabel, "%"].map(\.displayWidth).max() ?? 0
+        let columns = width - labelWidth - 2
+        let start = first.time
+        let span = last.time.addingTimeInterval(Self.step).timeIntervalSince(start)
+        /// The time a fraction `position` (0…1) of the way across.
+        func time(_ position: Double) -> Date { start.addingTimeInterval(position * span) }
+        func stepAt(_ date: Date) -> ForecastEntry? {
+            steps.last { $0.time <= date } ?? steps.first
+        }
+
+        var lines = [
+            "Next \(hours) h, local time (\(LocalTime(now, offsetSeconds: offset).zoneLabel)): "
+                + "\(text.temperatureUnit), \(text.precipitationUnit), % chance"
+        ]
+        let curve = curveRows(steps, columns: columns, low: low, high: high, time: time)
+        for (row, cells) in curve.enumerated() {
+            let label = row == 0 ? highLabel : row == curve.count - 1 ? lowLabel : ""
+            let axis = label.isEmpty ? (unicode ? "│" : "|") : (unicode ? "┤" : "+")
+            lines.append(label.leftPadded(to: labelWidth) + " " + axis + cells)
+        }
+        var bars = ""
+        var shades = ""
+        for index in 0..<columns {
+            let step = stepAt(time((Double(index) + 0.5) / Double(columns)))
+            let amount = (step?.rain3hMM ?? 0) + (step?.snow3hMM ?? 0)
+            bars += paint(bar(amount / scaleMM), "\u{1B}[34m")
+            shades += paint(shade(step?.popPct ?? 0), "\u{1B}[36m")
+        }
+        lines.append(barLabel.leftPadded(to: labelWidth) + " " + (unicode ? "┤" : "+") + bars)
+        lines.append("%".leftPadded(to: labelWidth) + " " + (unicode ? "│" : "|") + shades)
+        lines += axisRows(columns: columns, labelWidth: labelWidth, offset: offset, now: now, start: start, span: span)
+        return lines.map(\.trimmingTrailingSpaces)
+    }
+
+    // MARK: the curve
+
+    /// The temperature rows, top first: braille cells, or ASCII sub-levels.
+    private func curveRows(
+        _ steps: [ForecastEntry], columns: Int, low: Double, high: Double, time: (Double) -> Date
+    ) -> [String] {
+        let rows = Self.temperatureRows
+        let dotsHigh = rows * 4
+        let dotsWide = unicode ? columns * 2 : columns
+        func level(_ celsius: Double) -> Int {
+            guard high > low else { return dotsHigh / 2 }
+            return Int(((celsius - low) / (high - low) * Double(dotsHigh - 1)).rounded())
+        }
+        // Dots lit, per dot column, as levels 0 (bottom) … dotsHigh-1 (top); each column joined
+        // to the one before, so the curve has no gaps.
+        var lit = [[Int]](repeating: [], count: dotsWide)
+        var previous: Int?
+        for x in 0..<dotsWide {
+            let y = level(interpolated(steps, at: time((Double(x) + 0.5) / Double(dotsWide))))
+            if let previous, abs(previous - y) > 1 {
+                let range = previous < y ? (previous + 1)...(y - 1) : (y + 1)...(previous - 1)
+                lit[x] += Array(range)
+            }
+            lit[x].append(y)
+            previous = y
+        }
+        var result: [String] = []
+        for row in 0..<rows {
+            var line = ""
+            for cell in 0..<columns {
+                let top = dotsHigh - 1 - row * 4  // the level of the cell's top dot row
+                let character: String
+                if unicode {
+                    var bits = 0
+                    for dx in 0..<2 {
+                        for y in lit[cell * 2 + dx] where y <= top && y > top - 4 {
+                            bits |= Self.brailleBit(dx: dx, dy: top - y)
+                        }
+                    }
+                    character = bits == 0 ? " " : String(UnicodeScalar(0x2800 + bits).map(Character.init) ?? " ")
+                } else {
+                    let inCell = lit[cell].filter { $0 <= top && $0 > top - 4 }
+                    character = inCell.count > 1 ? "|" : inCell.first.map { ["'", "-", ".", "_"][top - $0] } ?? " "
+                }
+                let celsius = interpolated(steps, at: time((Double(cell) + 0.5) / Double(columns)))
+                line += character == " " ? " " : paint(character, ANSI.temperature(celsius))
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    /// The braille bit of dot (`dx` 0–1 across, `dy` 0–3 down) in a cell.
+    private static func brailleBit(dx: Int, dy: Int) -> Int {
+        [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]][dx][dy]
+    }
+
+    /// The temperature at `date`, on the straight line between the steps around it (the last
+    /// step's value after it): never a value outside the data's range.
+    private func interpolated(_ steps: [ForecastEntry], at date: Date) -> Double {
+        guard let after = steps.firstIndex(where: { $0.time > date }) else {
+            return steps.last?.readings.temperatureC ?? 0
+        }
+        guard after > 0 else { return steps[after].readings.temperatureC }
+        let (a, b) = (steps[after - 1], steps[after])
+        let fraction = date.timeIntervalSince(a.time) / b.time.timeIntervalSince(a.time)
+        return a.readings.temperatureC + (b.readings.temperatureC - a.readings.temperatureC) * fraction
+    }
+
+    // MARK: bars and axis
+
+    /// `▁`…`█` for a fraction of the scale (0 is a space, anything above it at least `▁`).
+    private func bar(_ fraction: Double) -> String {
+        guard fraction > 0 else { return " " }
+        let levels = unicode ? ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"] : [".", ":", "-", "=", "+", "*", "#"]
+        let index = min(levels.count - 1, max(0, Int((fraction * Double(levels.count)).rounded(.up)) - 1))
+        return levels[index]
+    }
+
+    /// A quarter of the chance each: `░▒▓█` (`.:=#`), nothing at 0.
+    private func shade(_ percent: Double) -> String {
+        guard percent > 0 else { return " " }
+        let levels = unicode ? ["░", "▒", "▓", "█"] : [".", ":", "=", "#"]
+        return levels[min(3, max(0, Int((percent / 25).rounded(.up)) - 1))]
+    }
+
+    /// The axis with a tick every 6 local hours and `▲` at now, and the labels under it:
+    /// the weekday at midnight, the hour at the others, where they fit.
+    private func axisRows(
+        columns: Int, labelWidth: Int, offset: Int, now: Date, start: Date, span: TimeInterval
+    ) -> [String] {
+        func column(_ date: Date) -> Int {
+            Int((date.timeIntervalSince(start) / span * Double(columns)).rounded(.down))
+        }
+        var axis = [String](repeating: unicode ? "─" : "-", count: columns)
+        var labels = [Character](repeating: " ", count: columns)
+        var ticks: [(column: Int, label: String, isDay: Bool)] = []
+        // Local 6-hour boundaries from the first one at or after the start.
+        let sixHours = 6 * 3600
+        let localStart = Int(start.timeIntervalSince1970) + offset
+        var boundary = (localStart + sixHours - 1) / sixHours * sixHours  // times after 1970: no negatives
+        while true {
+            let date = Date(timeIntervalSince1970: TimeInterval(boundary - offset))
+            let index = column(date)
+            guard index < columns else { break }
+            if index >= 0 {
+                let local = LocalTime(date, offsetSeconds: offset)
+                axis[index] = unicode ? "┬" : "+"
+                ticks.append((index, local.hour == 0 ? local.weekday : local.hoursMinutes.prefix(2).description, local.hour == 0))
+            }
+            boundary += sixHours
+        }
+        let nowIndex = column(now)
+        if (0..<columns).contains(nowIndex) { axis[nowIndex] = unicode ? "▲" : "^" }
+        // Days first, then hours where there is room (a space on each side).
+        for tick in ticks.sorted(by: { $0.isDay && !$1.isDay }) {
+            let range = tick.column..<(tick.column + tick.label.count)
+            guard range.upperBound <= columns else { continue }
+            let guarded = max(0, range.lowerBound - 1)..<min(columns, range.upperBound + 1)
+            guard labels[guarded].allSatisfy({ $0 == " " }) else { continue }
+            for (offset, character) in tick.label.enumerated() { labels[range.lowerBound + offset] = character }
+        }
+        let gutter = String(repeating: " ", count: labelWidth + 1)
+        return [gutter + (unicode ? "└" : "+") + axis.joined(), gutter + " " + String(labels)]
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color && text != " " ? code + text + ANSI.reset : text
+    }
+}
+
+extension String {
+    /// Right-aligned in `width` cells.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - displayWidth)) + self
+    }
+}
