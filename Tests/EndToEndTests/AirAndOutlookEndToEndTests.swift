@@ -55,8 +55,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains("\n  Air          1 Good · PM2.5 3.2 · PM10 3.8 µg/m³\n"))
-        #expect(result.stdout.contains("\nForecast, local days at the place (UTC)\n  Rain likely "))
-        #expect(result.stdout.contains("  Chance  Rain mm  Air\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\nForecast by local day (UTC): °C, mm\n  Rain likely "))
+        #expect(result.stdout.contains("  Chance  Rain  Air\n"), "\(result.stdout)")
         let airDays = result.stdout.split(separator: "\n").filter { $0.hasSuffix(" Good") || $0.hasSuffix(" Fair") }
         #expect(!airDays.isEmpty, "\(result.stdout)")
         #expect(Set(server.requests.map(\.path)).contains("/data/2.5/air_pollution/forecast"))

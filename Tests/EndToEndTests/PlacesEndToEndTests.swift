@@ -169,20 +169,20 @@ import Testing
         #expect(
             daily.stdout.hasSuffix(
                 """
-                Forecast, local days at the place (UTC)
-                  Day     Low °C  High °C  Conditions           Chance  Rain mm
-                  Thu 20    12.6     14.9  ☁️ scattered clouds      0%
-                  Fri 21    10.3     15.6  ☁️ overcast clouds      57%     0.32
-                  Sat 22     9.4     12.6  🌧️ light rain          100%     7.24
+                Forecast by local day (UTC): °C, mm
+                  Day      Low  High  Weather              Chance  Rain
+                  Thu 20  12.6  14.9  ☁️ scattered clouds      0%
+                  Fri 21  10.3  15.6  ☁️ overcast clouds      57%  0.32
+                  Sat 22   9.4  12.6  🌧️ light rain          100%  7.24
 
                 """))
         let hourly = try await run(["51.5,-0.1", "--hourly", "1"], server: server)
         #expect(
             hourly.stdout.hasSuffix(
                 """
-                Forecast every 3 hours, local time at the place (UTC)
-                  Time            °C  Conditions           Chance  Wind m/s  From
-                  Thu 20 21:00  14.9  ☁️ scattered clouds      0%       3.0  ESE
+                Forecast every 3 hours, local time (UTC): °C, m/s
+                  Time       Temp  Weather              Chance  Wind  From
+                  Thu 21:00  14.9  ☁️ scattered clouds      0%   3.0  ESE
 
                 """))
     }
@@ -228,7 +228,7 @@ import Testing
         #expect(forecast.status == 0)
         #expect(
             forecast.stdout.hasPrefix("London, GB\n")
-                && forecast.stdout.contains("\nForecast, local days at the place (UTC)\n"))
+                && forecast.stdout.contains("\nForecast by local day (UTC): °C, mm\n"))
         let full = try await run(["51.5,-0.1", "--format", ""], server: server)
         #expect(full.stdout.hasPrefix("London, GB\n") && full.stdout.contains("  Sunrise "))
         let both = try await run(["51.5,-0.1", "--forecast", "--format", "{temp}"], server: server)

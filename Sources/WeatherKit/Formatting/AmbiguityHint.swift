@@ -1,12 +1,13 @@
 /// The note the human view adds when a name matched several places: how many, and how to narrow
 /// the name down, in lines of at most 80 columns. It suggests only what the user has not typed.
 enum AmbiguityHint {
-    static let width = 80
+    /// The widest a line may be; narrower when the terminal is.
+    static let maximumWidth = 80
 
     /// - Parameters:
     ///   - name: what the user typed (`Springfield`, `Springfield,US`).
     ///   - first: the match being shown, whose country (and US state) make the examples.
-    static func lines(name: String, count: Int, first: GeocodedPlace?) -> [String] {
+    static func lines(name: String, count: Int, first: GeocodedPlace?, width: Int = maximumWidth) -> [String] {
         // A `"` in the name would break every command line we could quote it in.
         guard !name.contains("\"") else {
             return "(\(count) places match; showing the first. --matches lists them all.)".wrapped(

@@ -1,91 +1,118 @@
 import FoundationEssentials
 
-/// The forecast in the human view: a title that names its clock, the outlook sentence, and an
-/// aligned table of days (or, with `--hourly`, of 3-hour steps) within 80 columns.
+/// The forecast in the human view: a title that names its clock and units, the outlook
+/// sentence, and an aligned table of days (or, with `--hourly`, of 3-hour steps) that fits the
+/// terminal and is never wider than 80 columns.
 ///
-/// Numbers carry no unit in their cells: the header names it once (`Low °C`, `Rain in`), and
-/// numbers are right-aligned, so a column reads down at a glance.
+/// Numbers carry no unit in their cells: the title names them once (`°C, mm`), and numbers are
+/// right-aligned, so a column reads down at a glance.
 struct ForecastView: Sendable {
     var units: Units
     var glyphs: Glyphs
     var color: Bool
+    /// The terminal's width; the tables take at most 80 columns of it.
+    var terminalWidth = 80
 
-    /// The widest a table may be, whatever the terminal: 80 columns fit everywhere.
-    static let width = 80
+    /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
+    static let maximumWidth = 80
+
+    var width: Int { min(Self.maximumWidth, terminalWidth) }
 
     private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
 
-    /// `Forecast, local days at the place (UTC+1)` and the table.
+    /// `Forecast by local day (UTC+1): °C, mm` and the table.
     func daily(_ forecast: Forecast, outlook: String?) -> [String] {
-        let zone = Self.zone(forecast)
         let days = forecast.daily
-        var columns: [TextTable.Column] = [
-            .init(header: "Day", alignment: .left),
-            .init(header: "Low \(text.temperatureUnit)", alignment: .right),
-            .init(header: "High \(text.temperatureUnit)", alignment: .right),
-            .init(header: "Conditions", alignment: .left, flexible: true),
-            .init(header: "Chance", alignment: .right),
-        ]
         let hasRain = days.contains { $0.rainMM != nil }
         let hasSnow = days.contains { $0.snowMM != nil }
         let hasAir = days.contains { $0.aqiMax != nil }
-        if hasRain { columns.append(.init(header: "Rain \(text.precipitationUnit)", alignment: .right)) }
-        if hasSnow { columns.append(.init(header: "Snow \(text.precipitationUnit)", alignment: .right)) }
-        if hasAir { columns.append(.init(header: "Air", alignment: .left)) }
-        let rows = days.map { day -> [TextTable.Cell] in
-            var cells: [TextTable.Cell] = [
-                .init(Self.dayLabel(day.date)),
-                temperature(day.minC), temperature(day.maxC),
-                .init(condition(day.condition)),
-                .init(day.popPct.map { text.percent($0) } ?? ""),
+        let hasChance = days.contains { $0.popPct != nil }
+        func table(airWords: Bool) -> TextTable {
+            var columns: [TextTable.Column] = [
+                .init(header: "Day", alignment: .left),
+                .init(header: "Low", alignment: .right),
+                .init(header: "High", alignment: .right),
+                .init(header: "Weather", alignment: .left, flexible: true),
             ]
-            if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
-            if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
-            if hasAir {
-                cells.append(
-                    day.aqiMax.map { .init("\($0.rawValue) \($0.label)", paint: ANSI.airQuality($0)) } ?? .init(""))
+            if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
+            if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
+            if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
+            if hasAir { columns.append(.init(header: "Air", alignment: .left)) }
+            let rows = days.map { day -> [TextTable.Cell] in
+                var cells: [TextTable.Cell] = [
+                    .init(Self.dayLabel(day.date)),
+                    temperature(day.minC), temperature(day.maxC),
+                    .init(condition(day.condition)),
+                ]
+                if hasChance { cells.append(.init(day.popPct.map { text.percent($0) } ?? "")) }
+                if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
+                if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
+                if hasAir {
+                    cells.append(
+                        day.aqiMax.map {
+                            .init(
+                                airWords ? "\($0.rawValue) \($0.label)" : "\($0.rawValue)", paint: ANSI.airQuality($0))
+                        } ?? .init(""))
+                }
+                return cells
             }
-            return cells
+            return TextTable(columns: columns, rows: rows)
         }
-        return ["Forecast, local days at the place (\(zone))"] + (outlook.map { ["  " + $0] } ?? [])
-            + TextTable(columns: columns, rows: rows).lines(
-                width: Self.width, color: color, glyphs: glyphs)
+        // Where the index's words do not fit, the number alone (1 to 5) does.
+        let full = table(airWords: true)
+        let chosen = hasAir && full.narrowestWidth > width ? table(airWords: false) : full
+        var units = [text.temperatureUnit]
+        if hasRain || hasSnow { units.append(text.precipitationUnit) }
+        return title("Forecast by local day (\(Self.zone(forecast))): " + units.joined(separator: ", "))
+            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs)
     }
 
-    /// `Forecast every 3 hours, local time at the place (UTC+1)` and one row per step, with its
+    /// `Forecast every 3 hours, local time (UTC+1): °C, mm, m/s` and one row per step, with its
     /// rain or snow and its wind.
     func hourly(_ forecast: Forecast, outlook: String?) -> [String] {
         let offset = forecast.timezoneOffsetSeconds ?? 0
         let entries = forecast.entries
         var columns: [TextTable.Column] = [
             .init(header: "Time", alignment: .left),
-            .init(header: text.temperatureUnit, alignment: .right),
-            .init(header: "Conditions", alignment: .left, flexible: true),
-            .init(header: "Chance", alignment: .right),
+            .init(header: "Temp", alignment: .right),
+            .init(header: "Weather", alignment: .left, flexible: true),
         ]
+        let hasChance = entries.contains { $0.popPct != nil }
+        if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
         let hasRain = entries.contains { $0.rain3hMM != nil }
         let hasSnow = entries.contains { $0.snow3hMM != nil }
-        if hasRain { columns.append(.init(header: "Rain \(text.precipitationUnit)", alignment: .right)) }
-        if hasSnow { columns.append(.init(header: "Snow \(text.precipitationUnit)", alignment: .right)) }
-        columns.append(.init(header: "Wind \(text.speedUnit)", alignment: .right))
+        if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
+        if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
+        columns.append(.init(header: "Wind", alignment: .right))
         columns.append(.init(header: "From", alignment: .left))
         let rows = entries.map { entry -> [TextTable.Cell] in
             let local = LocalTime(entry.time, offsetSeconds: offset)
             var cells: [TextTable.Cell] = [
-                .init("\(local.weekday) \(local.day < 10 ? " " : "")\(local.day) \(local.hoursMinutes)"),
+                .init("\(local.weekday) \(local.hoursMinutes)"),
                 temperature(entry.readings.temperatureC),
                 .init(condition(entry.conditions.first)),
-                .init(entry.popPct.map { text.percent($0) } ?? ""),
             ]
+            if hasChance { cells.append(.init(entry.popPct.map { text.percent($0) } ?? "")) }
             if hasRain { cells.append(.init(entry.rain3hMM.map { text.precipitationNumber($0) } ?? "")) }
             if hasSnow { cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? "")) }
             cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
             cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
             return cells
         }
-        return ["Forecast every 3 hours, local time at the place (\(Self.zone(forecast)))"]
-            + (outlook.map { ["  " + $0] } ?? [])
-            + TextTable(columns: columns, rows: rows).lines(width: Self.width, color: color, glyphs: glyphs)
+        var units = [text.temperatureUnit]
+        if hasRain || hasSnow { units.append(text.precipitationUnit) }
+        units.append(text.speedUnit)
+        return title(
+            "Forecast every 3 hours, local time (\(Self.zone(forecast))): " + units.joined(separator: ", "))
+            + sentence(outlook)
+            + TextTable(columns: columns, rows: rows).lines(width: width, color: color, glyphs: glyphs)
+    }
+
+    private func title(_ text: String) -> [String] { [text.cut(toWidth: width, glyphs: glyphs)] }
+
+    /// The outlook, indented and wrapped to the width.
+    private func sentence(_ outlook: String?) -> [String] {
+        outlook.map { $0.wrapped(width: width - 2).map { "  " + $0 } } ?? []
     }
 
     /// `Tue 14`: the weekday and the day of the month of a local date (`2025-03-14`).

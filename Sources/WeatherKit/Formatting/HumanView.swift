@@ -18,6 +18,8 @@ public struct HumanView: Sendable {
     public var forecastTable = true
     /// `--chart`: the meteogram to draw under the forecast, sized for the terminal.
     var chart: Meteogram?
+    /// The terminal's width, which the forecast's tables fit (up to 80 columns).
+    public var terminalWidth = 80
 
     public init(
         units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, glyphs: Glyphs = .unicode
@@ -39,7 +41,9 @@ public struct HumanView: Sendable {
             lines.append("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
-            lines += AmbiguityHint.lines(name: clean(name), count: report.matchCount, first: report.place)
+            lines += AmbiguityHint.lines(
+                name: clean(name), count: report.matchCount, first: report.place,
+                width: min(AmbiguityHint.maximumWidth, terminalWidth))
         }
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
@@ -84,7 +88,7 @@ public struct HumanView: Sendable {
                     sentence = OutlookText(text: text, glyphs: glyphs)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
-                let view = ForecastView(units: units, glyphs: glyphs, color: color)
+                let view = ForecastView(units: units, glyphs: glyphs, color: color, terminalWidth: terminalWidth)
                 if forecastTable {
                     lines += hourly ? view.hourly(forecast, outlook: sentence) : view.daily(forecast, outlook: sentence)
                 } else if let sentence {

@@ -201,7 +201,9 @@ struct Meteogram: Sendable {
             if index >= 0 {
                 let local = LocalTime(date, offsetSeconds: offset)
                 axis[index] = unicode ? "┬" : "+"
-                ticks.append((index, local.hour == 0 ? local.weekday : local.hoursMinutes.prefix(2).description, local.hour == 0))
+                ticks.append(
+                    (index, local.hour == 0 ? local.weekday : local.hoursMinutes.prefix(2).description, local.hour == 0)
+                )
             }
             boundary += sixHours
         }

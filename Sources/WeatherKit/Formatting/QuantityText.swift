@@ -98,7 +98,8 @@ struct QuantityText: Sendable {
         switch units {
         case .metric, .standard: NumberText.fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
         case .imperial:
-            NumberText.fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2) + " inHg"
+            NumberText.fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2)
+                + " inHg"
         }
     }
 

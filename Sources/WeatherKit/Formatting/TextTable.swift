@@ -31,6 +31,19 @@ struct TextTable: Sendable {
     var columns: [Column]
     var rows: [[Cell]]
 
+    /// The width of the table with its flexible column at its narrowest (its header's width).
+    func narrowestWidth(indent: Int = 2, gap: Int = 2) -> Int {
+        let widths = columns.indices.map { index in
+            columns[index].flexible
+                ? columns[index].header.displayWidth
+                : ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
+                    .map(\.displayWidth).max() ?? 0
+        }
+        return indent + widths.reduce(0, +) + gap * (columns.count - 1)
+    }
+
+    var narrowestWidth: Int { narrowestWidth() }
+
     /// The header and the rows, each at most `width` cells (with the indent), without trailing
     /// spaces. Only a flexible column gives way; the others are as wide as their widest cell.
     func lines(width: Int, indent: Int = 2, gap: Int = 2, color: Bool, glyphs: Glyphs) -> [String] {

@@ -23,7 +23,8 @@ public enum OutputFormat: Sendable, Equatable {
             }
             guard flags.chartDays == nil else {
                 throw CommandLineError.conflict(
-                    "--chart draws for a terminal and cannot be combined with --json (the series are in forecast.entries)")
+                    "--chart draws for a terminal and cannot be combined with --json (the series are in forecast.entries)"
+                )
             }
             return .json
         }

@@ -18,6 +18,7 @@ public struct ReportPresenter: Sendable {
     func drawing(table: Bool, chartHours: Int?, width: Int, glyphs: Glyphs) -> ReportPresenter {
         var presenter = self
         presenter.view.forecastTable = table
+        presenter.view.terminalWidth = width
         presenter.view.chart = chartHours.map {
             Meteogram(units: view.units, glyphs: glyphs, color: view.color, width: width, hours: $0)
         }

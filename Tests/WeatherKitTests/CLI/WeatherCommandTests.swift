@@ -70,6 +70,33 @@ import Testing
         #expect(streams.stderr == "weather: cannot read --input -: input/output error\n")
     }
 
+    /// The chart's width: `COLUMNS`, else the terminal's (`TIOCGWINSZ`), else 80.
+    @Test(
+        arguments: [
+            ([:], nil, 80), (["COLUMNS": "100"], 66, 100), ([:], 66, 66), (["COLUMNS": "x"], 70, 70),
+            (["COLUMNS": "0"], nil, 80),
+        ] as [([String: String], Int?, Int)])
+    func theChartTakesTheTerminalsWidth(variables: [String: String], terminal: Int?, expected: Int) async throws {
+        let now = clock.now
+        let forecast = try Fixtures.retimed(Fixtures.londonForecast, firstStepAt: now)
+        let current = try Fixtures.data(Fixtures.londonCurrent)
+        let server = InMemoryServer(clock: clock) { request in
+            .json(request.url.path.hasSuffix("forecast") ? forecast : current)
+        }
+        let streams = CapturedStreams()
+        var captured = streams.streams()
+        captured.terminalColumns = terminal
+        let command = WeatherCommand(
+            environment: Self.environment.merging(variables) { $1 }, streams: captured, transport: server.transport,
+            time: clock.time)
+        #expect(
+            await command.run(["--cache-ttl", "0", "51.5,-0.1", "--chart", "--base-url", "https://owm.test"])
+                == .success)
+        let chart = streams.stdout.split(separator: "\n").drop { !$0.hasPrefix("Next 48 h") }
+        #expect(chart.count == 9, "\(streams.stdout)")
+        #expect(chart.map(\.count).max() == expected)
+    }
+
     @Test func aFullDiskIsExit74WithOneLineOnStderr() async throws {
         let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
         let (code, streams) = await run(

@@ -28,3 +28,23 @@ import Testing
         #expect(CompassPoint(degrees: degrees) == point)
     }
 }
+
+@Suite struct ImperialLengthAndPressureTests {
+    @Test func milesInchesAndInchesOfMercury() {
+        #expect(abs(Length.miles(fromMetres: 1609.344) - 1) < 1e-12)
+        #expect(abs(Length.miles(fromMetres: 16093) - 9.99973) < 1e-5)
+        #expect(abs(Length.inches(fromMillimetres: 25.4) - 1) < 1e-12)
+        #expect(abs(Pressure.inchesOfMercury(fromHectopascals: 1013.25) - 29.9213) < 1e-4)
+    }
+
+    @Test func theImperialViewShowsThem() {
+        let text = QuantityText(units: .imperial, glyphs: .unicode)
+        #expect(text.visibility(10_000) == "6.2 mi")
+        #expect(text.precipitation(1.27) == "0.05 in")
+        #expect(text.pressure(1005) == "29.68 inHg")
+        let metric = QuantityText(units: .metric, glyphs: .unicode)
+        #expect(metric.visibility(10_000) == "10.0 km" && metric.precipitation(1.27) == "1.27 mm")
+        #expect(metric.pressure(1005) == "1005 hPa")
+        #expect(QuantityText(units: .standard, glyphs: .unicode).pressure(1005) == "1005 hPa")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--chart` through the built binary: its width, its plain form, its conflicts, and once inside
+/// a real pseudo-terminal.
+@Suite struct ChartEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    /// The chart's lines: from its title to the end of the output.
+    static func chart(_ stdout: String) -> [Substring] {
+        let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.drop { !$0.hasPrefix("Next ") }.dropLast()
+    }
+
+    @Test func itFitsColumnsAndSaysWhenTheTerminalIsTooNarrow() async throws {
+        let server = try AirAndOutlookEndToEndTests.server()
+        let wide = try await runner.run(["London", "--chart"], server: server, ["COLUMNS": "72"])
+        #expect(wide.status == 0)
+        let chart = Self.chart(wide.stdout)
+        #expect(chart.count == 9, "\(wide.stdout)")
+        #expect(chart.first?.hasPrefix("Next 48 h, local time (UTC): °C, mm, % chance") == true)
+        #expect(chart.allSatisfy { $0.count <= 72 })
+        #expect(chart.contains { $0.count == 72 })
+        let narrow = try await runner.run(["London", "--chart"], server: server, ["COLUMNS": "50"])
+        #expect(narrow.status == 0)
+        #expect(narrow.stdout.contains("\n(the chart needs a terminal at least 60 columns wide; this one has 50)\n"))
+    }
+
+    /// `LANG=C` (and `TERM=dumb`, for the chart alone): the same layout in ASCII.
+    @Test func plainTerminalsGetTheASCIIChart() async throws {
+        let server = try AirAndOutlookEndToEndTests.server()
+        let plain = try await runner.run(["London", "--chart"], server: server, ["LANG": "C", "COLUMNS": "80"])
+        #expect(plain.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(Self.chart(plain.stdout).count == 9)
+        let dumb = try await runner.run(["London", "--chart"], server: server, ["TERM": "dumb", "COLUMNS": "80"])
+        let chart = Self.chart(dumb.stdout)
+        #expect(chart.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(dumb.stdout)")
+        #expect(dumb.stdout.contains("°C"))  // the rest of the view keeps its characters
+    }
+
+    @Test(arguments: [
+        (["--json"], "--chart draws for a terminal and cannot be combined with --json"),
+        (["--format", "{temp}"], "--chart draws in the full view; drop --format or --waybar"),
+    ])
+    func itConflictsWithMachineOutputs(extra: [String], message: String) async throws {
+        let result = try await runner.run(
+            ["London", "--chart"] + extra, server: try AirAndOutlookEndToEndTests.server())
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    /// A bar gets its error line, and exit 0, as for any failure.
+    @Test func aBarAskedForAChartShowsTheError() async throws {
+        let result = try await runner.run(
+            ["London", "--chart", "--waybar"], server: try AirAndOutlookEndToEndTests.server())
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""class":["error"]"#))
+        #expect(result.stderr.contains("--chart draws in the full view; drop --format or --waybar"))
+    }
+
+    /// Inside a real pseudo-terminal (util-linux `script`) 72 columns wide: the width comes from
+    /// the terminal itself (no COLUMNS), colour is on, and no line is longer than the screen.
+    @Test func inARealTerminalNoLineIsLongerThanTheScreen() async throws {
+        let script = try #require(
+            ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "install util-linux's script (bsdutils) to run this test")
+        let command = "stty cols 72 rows 100; exec '\(WeatherProcess.executable.path)' London --forecast --chart"
+        let result = try await runner.run(
+            ["-qefc", command, "/dev/null"], server: try AirAndOutlookEndToEndTests.server(),
+            program: URL(fileURLWithPath: script))
+        #expect(result.status == 0, "\(result.stderr)")
+        let screen = Self.withoutEscapes(result.stdout).replacingOccurrences(of: "\r", with: "")
+        let lines = screen.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Next 48 h") }, "\(screen)")
+        #expect(lines.contains { $0.contains("Forecast by local day") })
+        #expect(result.stdout.contains("\u{1B}["))  // a terminal: colour is on
+        for line in lines { #expect(line.count <= 72, "\(line.count): \(line)") }
+    }
+
+    /// The text without ANSI escape sequences (`ESC [ … letter`).
+    static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var inEscape = false
+        var previous: Character = " "
+        for character in text {
+            if inEscape {
+                if character.isLetter { inEscape = false }
+            } else if character == "[" && previous == "\u{1B}" {
+                inEscape = true
+            } else if character != "\u{1B}" {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
+    }
+}

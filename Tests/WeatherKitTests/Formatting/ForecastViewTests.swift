@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// The forecast's table, hourly rows and chart, compared with golden files under `Golden/`, and
+/// checked for width over every fixture.
+///
+/// A golden file is the exact output, escapes included. After a deliberate change, rewrite them
+/// with `WEATHER_RECORD_GOLDEN=1 swift test --filter ForecastViewTests` and review the diff.
+@Suite struct ForecastViewTests {
+    /// A forecast fixture at its own offset, or at `offset` when given (Kochi's 2014 answer has
+    /// none; +5:30 is India's).
+    static func forecast(_ path: String, offset: Int? = nil) throws -> Forecast {
+        let data = Fixtures.isInOtherUnits(path) ? try Fixtures.dataInKelvin(path) : try Fixtures.data(path)
+        var forecast = try OpenWeatherMapData.forecast(from: data)
+        if let offset { forecast.timezoneOffsetSeconds = offset }
+        return forecast
+    }
+
+    static let kochi = "forecast/coderhs_kochi-in_standard_legacy2014_city-id-is-string.json"
+    static let antarctica = "forecast/dblock_antarctica-82S_standard_cnt40_city-id-0-empty-name-country_2025.json"
+
+    /// An hour after the first step: the chart's `now`, and the outlook's.
+    static func now(_ forecast: Forecast) -> Date {
+        (forecast.entries.first?.time ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(3600)
+    }
+
+    static func outlook(_ forecast: Forecast, glyphs: Glyphs, units: Units = .metric) -> String? {
+        forecast.outlook(at: now(forecast)).map {
+            OutlookText(text: QuantityText(units: units, glyphs: glyphs), glyphs: glyphs)
+                .sentence($0, now: now(forecast), offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
+        }
+    }
+
+    static func checkGolden(
+        _ name: String, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let text = lines.joined(separator: "\n") + "\n"
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden").appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["WEATHER_RECORD_GOLDEN"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "\(name) differs from Golden/\(name).txt", sourceLocation: sourceLocation)
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var path: String
+        var offset: Int? = nil
+        var units: Units = .metric
+        var glyphs: Glyphs = .unicode
+        var color = false
+        var width = 80
+        var description: String { name }
+    }
+
+    static let tables: [Case] = [
+        Case(name: "daily-london-metric-utf8", path: Fixtures.londonForecast),
+        Case(name: "daily-london-imperial-ascii", path: Fixtures.londonForecast, units: .imperial, glyphs: .ascii),
+        Case(name: "daily-adelphi-utc-4-metric-colour", path: Fixtures.adelphiForecast, color: true),
+        Case(name: "daily-antarctica-snow-metric-utf8-60", path: antarctica, width: 60),
+        Case(name: "daily-kochi-utc+0530-standard-utf8", path: kochi, offset: 19_800, units: .standard),
+        Case(name: "hourly-london-metric-utf8", path: Fixtures.londonForecast),
+        Case(
+            name: "hourly-kochi-utc+0530-imperial-ascii-60", path: kochi, offset: 19_800, units: .imperial,
+            glyphs: .ascii, width: 60),
+        Case(name: "hourly-antarctica-snow-metric-colour-120", path: antarctica, color: true, width: 120),
+    ]
+
+    @Test(arguments: tables)
+    func tablesMatchTheirGoldenFiles(_ test: Case) throws {
+        let forecast = try Self.forecast(test.path, offset: test.offset)
+        let view = ForecastView(units: test.units, glyphs: test.glyphs, color: test.color, terminalWidth: test.width)
+        let outlook = Self.outlook(forecast, glyphs: test.glyphs, units: test.units)
+        let lines =
+            test.name.hasPrefix("hourly")
+            ? view.hourly(forecast, outlook: outlook) : view.daily(forecast, outlook: outlook)
+        try Self.checkGolden(test.name, lines)
+    }
+
+    static let charts: [Case] = [
+        Case(name: "chart-london-metric-utf8-60", path: Fixtures.londonForecast, width: 60),
+        Case(name: "chart-london-metric-utf8-80", path: Fixtures.londonForecast),
+        Case(name: "chart-london-metric-utf8-120", path: Fixtures.londonForecast, width: 120),
+        Case(name: "chart-london-metric-ascii-80", path: Fixtures.londonForecast, glyphs: .ascii),
+        Case(name: "chart-london-metric-utf8-colour-80", path: Fixtures.londonForecast, color: true),
+        Case(name: "chart-adelphi-utc-4-imperial-utf8-80", path: Fixtures.adelphiForecast, units: .imperial),
+        Case(name: "chart-kochi-utc+0530-metric-utf8-80", path: kochi, offset: 19_800),
+        Case(
+            name: "chart-antarctica-snow-metric-ascii-colour-120", path: antarctica, glyphs: .ascii, color: true,
+            width: 120),
+    ]
+
+    @Test(arguments: charts)
+    func chartsMatchTheirGoldenFiles(_ test: Case) throws {
+        let forecast = try Self.forecast(test.path, offset: test.offset)
+        let chart = Meteogram(units: test.units, glyphs: test.glyphs, color: test.color, width: test.width, hours: 48)
+        try Self.checkGolden(test.name, chart.lines(forecast, now: Self.now(forecast)))
+    }
+
+    // MARK: properties over every fixture
+
+    static let everyForecast = (try? Fixtures.names(in: "forecast").map { "forecast/" + $0 }) ?? []
+
+    /// No line wider than the terminal (tables: than 80 columns too), in any fixture, width,
+    /// character set or unit system; and the chart's axis labels are the data's own extremes.
+    @Test(arguments: everyForecast)
+    func everyViewFitsAndTheChartIsLabelledWithTheDatasExtremes(path: String) throws {
+        let forecast = try Self.forecast(path)
+        let now = Self.now(forecast)
+        for width in [60, 80, 120] {
+            for glyphs in [Glyphs.unicode, .ascii] {
+                for units in Units.allCases {
+                    let view = ForecastView(units: units, glyphs: glyphs, color: false, terminalWidth: width)
+                    let outlook = Self.outlook(forecast, glyphs: glyphs, units: units)
+                    for line in view.daily(forecast, outlook: outlook) + view.hourly(forecast, outlook: outlook) {
+                        #expect(line.displayWidth <= min(width, 80), "\(path) \(width): \(line)")
+                    }
+                    for hours in [24, 48, 120] {
+                        let chart = Meteogram(units: units, glyphs: glyphs, color: false, width: width, hours: hours)
+                        let lines = chart.lines(forecast, now: now)
+                        for line in lines { #expect(line.displayWidth <= width, "\(path) \(width): \(line)") }
+                        try Self.checkLabels(
+                            lines, forecast: forecast, now: now, hours: hours, units: units, glyphs: glyphs)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The top curve row is labelled with the window's highest step temperature, the bottom one
+    /// with its lowest.
+    static func checkLabels(
+        _ lines: [String], forecast: Forecast, now: Date, hours: Int, units: Units, glyphs: Glyphs
+    ) throws {
+        let window = forecast.upcoming(at: now).filter { $0.time < now.addingTimeInterval(TimeInterval(hours * 3600)) }
+        guard !window.isEmpty else { return }
+        let temperatures = window.map(\.readings.temperatureC)
+        let text = QuantityText(units: units, glyphs: glyphs)
+        func label(_ line: String) -> String {
+            String(line.prefix { $0 != "┤" && $0 != "+" }).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(lines.count > Meteogram.temperatureRows)
+        #expect(label(lines[1]) == text.temperatureNumber(temperatures.max() ?? 0))
+        #expect(label(lines[Meteogram.temperatureRows]) == text.temperatureNumber(temperatures.min() ?? 0))
+    }
+
+    @Test func aNarrowTerminalGetsOneLineInsteadOfAChart() throws {
+        let forecast = try Self.forecast(Fixtures.londonForecast)
+        let chart = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 59, hours: 48)
+        #expect(
+            chart.lines(forecast, now: Self.now(forecast))
+                == ["(the chart needs a terminal at least 60 columns wide; this one has 59)"])
+    }
+
+    /// Linear interpolation between the steps: every dot lies between the two steps around it,
+    /// so no row is lit above the highest step or below the lowest (the top and bottom rows hold
+    /// exactly the extremes' dots).
+    @Test func theCurveInventsNoPeaks() throws {
+        var forecast = try Self.forecast(Fixtures.londonForecast)
+        // A single warm step between cold ones: a spline would overshoot below the cold ones.
+        for index in forecast.entries.indices { forecast.entries[index].readings.temperatureC = 0 }
+        forecast.entries[4].readings.temperatureC = 10
+        let lines = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48)
+            .lines(forecast, now: Self.now(forecast))
+        #expect(lines[1].hasPrefix("10.0 ┤"))
+        #expect(lines[4].hasPrefix(" 0.0 ┤"))
+        // Flat at 0 before and after the peak: the bottom row carries the lowest dots (⣀ and ⡀,
+        // ⢀) only, never a dot that would mean "below 0".
+        let bottom = lines[4].dropFirst(6)
+        #expect(
+            bottom.allSatisfy {
+                " ⣀⡀⢀⠁⠈⠉⡠⠔⠊⢄⠤⠒⠑⠢⡐⠌⡈⢁⠂⠄⠐⠠".contains($0)
+                    || $0.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } == true
+            })
+    }
+}
