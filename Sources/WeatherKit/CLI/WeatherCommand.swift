@@ -85,13 +85,14 @@ public struct WeatherCommand: Sendable {
         case .places(let places):
             guard let apiKey = settings.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
             // One place: one connection, reused in turn (or multiplexed over HTTP/2), beats a second
-            // handshake; several places: as many connections as places in flight. Air quality gets
-            // a connection of its own beside each, so it never waits behind the weather.
-            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces) * (settings.air ? 2 : 1)
+            // handshake; several places: as many connections as places in flight. With air quality,
+            // each request of a place gets its own, so air never waits behind the weather.
+            let requests = settings.air ? 2 + (settings.forecast == nil ? 0 : 1) + (settings.airForecast ? 1 : 0) : 1
+            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces) * requests
             let fetcher = ReportFetcher(
                 client: client(settings, apiKey: apiKey, connections: connections, output: output),
                 language: settings.language, forecast: settings.forecast, air: settings.air,
-                airForecast: settings.airForecast)
+                airForecast: settings.airForecast, forecastIsExtra: settings.forecastIsExtra)
 
             if settings.listMatches, case .city(let name) = places.first {
                 query = .place(.city(name))

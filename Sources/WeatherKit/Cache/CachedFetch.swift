@@ -42,7 +42,7 @@ public struct CachedFetch: Sendable {
         func cached(maxAge: Double) -> Fetched<Value>? {
             guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
             let age = time.now().timeIntervalSince(entry.fetchedAt)
-            return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt) : nil
+            return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
         }
         /// An old answer standing in. It is marked stale when it is past its TTL, and with
         /// `--refresh` always: the user asked for a fresh answer and did not get one.

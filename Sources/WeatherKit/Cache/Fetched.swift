@@ -7,10 +7,13 @@ public struct Fetched<Value: Sendable>: Sendable {
     public var fetchedAt: Date
     /// Set when an old answer is shown because a fresh one could not be had.
     public var stale: StaleNotice?
+    /// Whether it was read from the cache rather than fetched by this run.
+    public var fromCache: Bool
 
-    public init(value: Value, fetchedAt: Date, stale: StaleNotice? = nil) {
+    public init(value: Value, fetchedAt: Date, stale: StaleNotice? = nil, fromCache: Bool = false) {
         self.value = value
         self.fetchedAt = fetchedAt
         self.stale = stale
+        self.fromCache = fromCache
     }
 }

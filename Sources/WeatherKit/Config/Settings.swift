@@ -21,8 +21,10 @@ public struct Settings: Sendable, Equatable {
     public var chartHours: Int?
     /// Fetch the air quality (`--air`, config `air`, or a template that shows it).
     public var air: Bool
-    /// Fetch the air forecast too: `--air` (or config `air`) with a forecast asked for by flag.
+    /// Fetch the air forecast too: `--air` (or config `air`) with a daily forecast asked for by flag.
     public var airForecast: Bool
+    /// The forecast is fetched only for a template's placeholders.
+    public var forecastIsExtra: Bool
     public var listMatches: Bool
     public var localTime: Bool
     public var cache: CachePolicy
@@ -63,7 +65,9 @@ public struct Settings: Sendable, Equatable {
             forecastTable: askedForecast != nil || template?.needsForecast == true,
             chartHours: flags.chartDays.map { $0 * 24 },
             air: askedAir || template?.needsAir == true,
-            airForecast: askedAir && askedForecast != nil,
+            // The hourly rows show no air index: only the daily table needs the air forecast.
+            airForecast: askedAir && askedForecast != nil && !flags.hourly,
+            forecastIsExtra: askedForecast == nil && flags.chartDays == nil,
             listMatches: flags.listMatches,
             localTime: flags.localTime,
             cache: CachePolicy(

@@ -19,7 +19,11 @@ public enum OtherPayload: Sendable, Equatable {
         switch try? JSONDecoder().decode(JSONValue.self, from: body) {
         case .array(let items)? where items.allSatisfy({ if case .object = $0 { true } else { false } }):
             self = .geocoding
-        case .object(let members)? where Self.isAirPollution(members["list"]): self = .airPollution
+        // Air answers have `coord` and `list` (even an empty one), forecasts `city` and `cnt`.
+        case .object(let members)?
+        where Self.isAirPollution(members["list"])
+            || (members["list"] != nil && members["coord"] != nil && members["city"] == nil):
+            self = .airPollution
         case .object(let members)? where members["list"] != nil: self = .forecast
         case .object(let members)? where members["zip"] != nil && members["lat"] != nil: self = .postalCode
         case .object(let members)? where members["current"] != nil || members["hourly"] != nil:

@@ -16,7 +16,13 @@ public enum JSONReport {
             ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
             (
                 "forecast",
-                report.forecast.map { forecast($0, outlook: outlook(report)) }
+                report.forecast.map {
+                    forecast(
+                        $0, outlook: outlook(report),
+                        airError: report.failure(of: .airForecast).map {
+                            error(code: $0.underlyingCode, message: $0.reason)
+                        } ?? .null)
+                }
                     ?? report.failure(of: .forecast).map(failedPart) ?? .null
             ),
             ("air", report.air.map(air) ?? report.failure(of: .air).map(failedPart) ?? .null),
@@ -144,11 +150,13 @@ public enum JSONReport {
             ])
     }
 
-    static func forecast(_ forecast: Forecast, outlook: JSONOutput) -> JSONOutput {
+    static func forecast(_ forecast: Forecast, outlook: JSONOutput, airError: JSONOutput = .null) -> JSONOutput {
         let offset = forecast.timezoneOffsetSeconds
         return .object([
             ("step_hours", .number(Double(Forecast.stepHours))),
             ("outlook", outlook),
+            // Why `daily[].aqi_max` is null everywhere, when the air forecast failed.
+            ("air_forecast_error", airError),
             (
                 "entries",
                 .array(

@@ -9,6 +9,9 @@ public struct WeatherReport: Sendable, Equatable {
     public var matchCount: Int
     public var current: CurrentWeather
     public var forecast: Forecast?
+    /// The forecast as the API sent it, before `--forecast DAYS` trimmed it: templates read
+    /// today's and tomorrow's values from it.
+    public var untrimmedForecast: Forecast?
     /// "Will it rain?" over the whole forecast the API sent (before `--forecast DAYS` trims it),
     /// when a forecast came.
     public var outlook: Outlook?

@@ -11,6 +11,9 @@ public struct ReportFetcher: Sendable {
     public var air: Bool
     /// Fetch the hourly air forecast too, for each day's worst index (`--air` with `--forecast`).
     public var airForecast: Bool
+    /// The forecast is fetched only for a template's placeholders: its failure does not decide
+    /// the exit code.
+    public var forecastIsExtra: Bool
 
     /// How many places are fetched at once: enough to hide latency, few enough to stay polite to
     /// a rate-limited API key.
@@ -18,13 +21,14 @@ public struct ReportFetcher: Sendable {
 
     public init(
         client: OpenWeatherMapClient, language: String?, forecast: ForecastSpan?, air: Bool = false,
-        airForecast: Bool = false
+        airForecast: Bool = false, forecastIsExtra: Bool = false
     ) {
         self.client = client
         self.language = language
         self.forecast = forecast
         self.air = air
         self.airForecast = airForecast
+        self.forecastIsExtra = forecastIsExtra
     }
 
     /// One place's report.
@@ -50,6 +54,7 @@ public struct ReportFetcher: Sendable {
         switch await forecastResult {
         case .success(let fetched)?:
             report.outlook = fetched.value.outlook(at: report.madeAt ?? weather.fetchedAt)
+            report.untrimmedForecast = fetched.value
             report.forecast = forecast.map { fetched.value.limited(to: $0) } ?? fetched.value
             stale.append(fetched.stale)
             switch airForecast {
@@ -59,14 +64,18 @@ public struct ReportFetcher: Sendable {
             case .failure(let failure)?: report.failures.append(failure)
             case nil: break
             }
-        case .failure(let failure)?: report.failures.append(failure)
+        case .failure(var failure)?:
+            failure.decidesExitCode = !forecastIsExtra
+            report.failures.append(failure)
         case nil: break
         }
         switch await airResult {
         case .success(let fetched)?:
             report.air = fetched.value
             stale.append(fetched.stale)
-        case .failure(let failure)?: report.failures.append(failure)
+        case .failure(var failure)?:
+            failure.keyJustWorked = !weather.fromCache
+            report.failures.append(failure)
         case nil: break
         }
         // The oldest notice: the report is as stale as its stalest part.

@@ -9,8 +9,11 @@ import Testing
     @Test(arguments: try Fixtures.names(in: "air"))
     func everyRecordedBodyDecodes(name: String) throws {
         let readings = try OpenWeatherMapData.airReadings(from: Fixtures.data("air/" + name))
-        #expect(readings.count == (name.contains("empty-list") ? 0 : readings.count))
-        #expect(readings.allSatisfy { $0.components.all.contains { $0.value != nil } })
+        let expected =
+            name.contains("empty-list")
+            ? 0 : Int(name.split(separator: "_list").last?.prefix { $0.isNumber } ?? "1") ?? 1
+        #expect(readings.count == expected)
+        #expect(readings.allSatisfy { $0.components.all.allSatisfy { $0.value != nil } })
     }
 
     /// The documentation's `coord` is an array and its `aqi` the float `4.0`; live answers have an
@@ -51,6 +54,18 @@ import Testing
         } throws: { error in
             (error as? ResponseError)?.description.contains(fragment) == true
         }
+    }
+
+    /// Days are the place's local dates: at UTC-4, 02:00 UTC is still the day before.
+    @Test func theWorstIndexIsCountedOnTheLocalDay() throws {
+        var forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.adelphiForecast))
+        #expect(forecast.timezoneOffsetSeconds == -14_400)
+        // 2025-03-21T02:00Z is 22:00 on the 20th at the place.
+        forecast.airReadings = [
+            AirReading(time: Date(timeIntervalSince1970: 1_742_522_400), index: .veryPoor, components: Pollutants())
+        ]
+        #expect(forecast.daily.first { $0.date == "2025-03-20" }?.aqiMax == .veryPoor)
+        #expect(forecast.daily.first { $0.date == "2025-03-21" }?.aqiMax == nil)
     }
 
     /// Each forecast day's worst index, by the place's local date; an hour without one is skipped.

@@ -117,6 +117,8 @@ import Testing
             #"{"coord":[50,50],"list":[{"dt":1,"main":{"aqi":4},"components":{"co":203.6}}]}"#,
             "it holds air quality (/data/2.5/air_pollution)"
         ),
+        (#"{"coord":{"lon":1,"lat":2},"list":[]}"#, "it holds air quality (/data/2.5/air_pollution)"),
+        (#"{"coord":{"lon":1,"lat":2},"main":{}}"#, "missing key `main.temp`"),
         (#"[{"name":"X","lat":1,"lon":2}]"#, "it holds a list of places from the geocoder"),
         (#"{"zip":"90210","name":"Beverly Hills","lat":34.09,"lon":-118.41}"#, "it holds a place from the postal code"),
         (#"{"lat":1,"lon":2,"timezone":"UTC","current":{"dt":1}}"#, "it holds a One Call answer"),

@@ -76,6 +76,44 @@ import Testing
         #expect(renderer.value(.tomorrowMin, precision: nil, report).hasSuffix(" °C"))
     }
 
+    /// Forecast placeholders at a place west of Greenwich (UTC-4), read at 2025-03-21 01:00 UTC
+    /// (21:00 on the 20th there): "today" is the 20th, times are local, and `{pop_next}` is the
+    /// step still running, not the first one the API sent.
+    @Test func forecastPlaceholdersUseThePlacesClock() throws {
+        var report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        let forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.adelphiForecast))
+        let now = Date(timeIntervalSince1970: 1_742_518_800)
+        report.madeAt = now
+        report.forecast = forecast
+        report.outlook = forecast.outlook(at: now)
+        let renderer = TemplateRenderer(units: .metric)
+        let today = try #require(forecast.daily.first { $0.date == "2025-03-20" })
+        #expect(
+            renderer.value(.todayMax, precision: 1, report)
+                == QuantityText(units: .metric, glyphs: .unicode).temperature(today.maxC))
+        let running = try #require(forecast.upcoming(at: now).first)
+        #expect(running.time < now)  // it began before now and has not ended
+        #expect(renderer.value(.popNext, precision: nil, report) == "\(Int(running.popPct ?? -1))%")
+        if let outlook = report.outlook, let from = outlook.from, from > now {
+            #expect(
+                renderer.value(.rainNext, precision: nil, report).hasSuffix(
+                    LocalTime(from, offsetSeconds: -14_400).hoursMinutes))
+        }
+    }
+
+    /// Which placeholders make which request: exactly these, and no others.
+    @Test func eachPlaceholderFetchesWhatItShows() {
+        let air: Set<Template.Placeholder> = [.aqi, .aqiLabel, .pm25, .pm10, .o3, .no2]
+        let forecast: Set<Template.Placeholder> = [
+            .rainNext, .popNext, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax,
+        ]
+        #expect(Set(Template.Placeholder.allCases.filter(\.needsAir)) == air)
+        #expect(Set(Template.Placeholder.allCases.filter(\.needsForecast)) == forecast)
+        #expect((try? Template("{aqi}"))?.needsForecast == false)
+        #expect((try? Template("{pm25} {tomorrow_min}")).map { $0.needsAir && $0.needsForecast } == true)
+    }
+
     @Test func waybarDefaultTemplateIsIconAndWholeTemperature() {
         #expect(WaybarLine.defaultTemplate == (try? Template("{icon} {temp:.0}")))
     }

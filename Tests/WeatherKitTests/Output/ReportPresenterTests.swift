@@ -60,6 +60,16 @@ import Testing
         #expect(!tooltip.contains("\u{1B}"))
     }
 
+    /// A bar can dim an answer that could not be refreshed, and colour the air.
+    @Test func theBarsClassesSayStaleAndTheAirLevel() throws {
+        var report = try Self.report()
+        report.stale = StaleNotice(age: 600, reason: "could not connect")
+        report.air = [AirReading(time: Date(), index: .poor, components: Pollutants())]
+        let line = Self.presenter(.waybar(WaybarLine.defaultTemplate)).report(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["class"] as? [String] == ["rain", "aqi-poor", "stale"])
+    }
+
     @Test func onlyTheHumanViewIsColoured() throws {
         let report = try Self.report()
         #expect(Self.presenter(.human, color: true).report(report).contains("\u{1B}["))

@@ -139,3 +139,88 @@ import Testing
         #expect(failure is PlaceError)
     }
 }
+
+/// The air request, the air forecast and the outlook, in memory.
+@Suite struct ReportFetcherPartsTests {
+    static let point = PlaceQuery.coordinates(Coordinates(latitude: 1, longitude: 2))
+
+    /// Every endpoint from a fixture (the forecast starting at `forecastStart`), unless a path has
+    /// its own reply.
+    static func server(
+        _ clock: TestClock, forecastStart: Date, overrides: [String: InMemoryServer.Reply] = [:]
+    ) throws -> InMemoryServer {
+        let weather = try Fixtures.data(Fixtures.londonCurrent)
+        let forecast = try Fixtures.retimed(Fixtures.londonForecast, firstStepAt: forecastStart)
+        let air = try Fixtures.data(Fixtures.londonAir)
+        let airHours = try Fixtures.retimed(Fixtures.lisbonAirForecast, firstStepAt: forecastStart)
+        return InMemoryServer(clock: clock) { request in
+            if let reply = overrides[request.url.path] { return reply }
+            switch request.url.path {
+            case "/data/2.5/forecast": return .json(forecast)
+            case "/data/2.5/air_pollution": return .json(air)
+            case "/data/2.5/air_pollution/forecast": return .json(airHours)
+            default: return .json(weather)
+            }
+        }
+    }
+
+    /// London's first rain is the 9th step, 24 h after the first: read 15 h after the first step,
+    /// it is 9 h away, on the second local day. `--forecast 1` keeps only today, but the outlook
+    /// is worked out on every step, so it still says rain.
+    @Test func theOutlookUsesEveryStepEvenWhenDaysAreTrimmed() async throws {
+        let clock = TestClock()
+        let start = clock.now.addingTimeInterval(-15 * 3600)
+        let fetcher = ReportFetcher(
+            client: .testing(try Self.server(clock, forecastStart: start), clock: clock), language: nil,
+            forecast: .days(1))
+        let report = try await fetcher.report(for: Self.point)
+        #expect(report.outlook?.kind == .rain)
+        #expect(report.outlook?.from == start.addingTimeInterval(24 * 3600))
+        #expect(report.forecast?.daily.count == 1)
+        #expect(report.untrimmedForecast?.entries.count == 40)
+    }
+
+    /// A failed air forecast leaves the forecast, and says why the days have no index.
+    @Test func aFailedAirForecastIsReportedInJSON() async throws {
+        let clock = TestClock()
+        let server = try Self.server(
+            clock, forecastStart: clock.now,
+            overrides: ["/data/2.5/air_pollution/forecast": .json(#"{"cod":500}"#, status: 500)])
+        let fetcher = ReportFetcher(
+            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything, air: true,
+            airForecast: true)
+        let report = try await fetcher.report(for: Self.point)
+        #expect(report.exitCode == .success)
+        #expect(report.failure(of: .airForecast)?.underlyingCode == .temporary)
+        let text = JSONReport.text(JSONReport.object(report))
+        #expect(text.contains(#""air_forecast_error":{"code":75,"kind":"temporary","#))
+        #expect(report.forecast?.daily.allSatisfy { $0.aqiMax == nil } == true)
+    }
+
+    /// A forecast fetched only for `{rain_next}` is an extra: its failure leaves exit 0.
+    @Test func aForecastForPlaceholdersDoesNotDecideTheExitCode() async throws {
+        let clock = TestClock()
+        let server = try Self.server(
+            clock, forecastStart: clock.now, overrides: ["/data/2.5/forecast": .json(#"{"cod":500}"#, status: 500)])
+        let extra = ReportFetcher(
+            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything,
+            forecastIsExtra: true)
+        #expect(try await extra.report(for: Self.point).exitCode == .success)
+        let named = ReportFetcher(
+            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything)
+        #expect(try await named.report(for: Self.point).exitCode == .temporary)
+    }
+
+    /// "Refused for air although accepted for the weather" only when this run's weather request
+    /// proved the key; weather from the cache proves nothing.
+    @Test func aRefusedKeyForAirIsNewsOnlyWhenTheWeatherJustUsedIt() {
+        let refused = APIError(httpStatus: 401, code: 401, message: "Invalid API key")
+        #expect(
+            PartFailure(.air, refused).description.hasPrefix(
+                "OpenWeatherMap refused the key for air quality although it accepted it for the weather"))
+        #expect(
+            PartFailure(.air, refused, keyJustWorked: false).description.hasPrefix(
+                "air quality failed, so the weather is shown without it: "))
+        #expect(PartFailure(.air, refused).exitCode == .success)
+    }
+}
