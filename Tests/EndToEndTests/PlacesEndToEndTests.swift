@@ -156,7 +156,8 @@ import Testing
         #expect(daily.map { $0["date"] as? String } == ["2025-03-20", "2025-03-21"])
         #expect(
             Set(daily[1].keys) == [
-                "date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm", "aqi_max",
+                "date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm", "aqi_max", "uvi",
+                "summary",
             ])
         #expect(daily.map { $0["steps"] as? Int } == [1, 8])
         let forecastRequest = try #require(server.requests.first { $0.path == "/data/2.5/forecast" })

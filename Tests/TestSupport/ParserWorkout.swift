@@ -13,7 +13,7 @@ import Foundation
 /// either runs or reports why not: nothing is skipped quietly.
 public enum ParserWorkout {
     public enum Parser: String, CaseIterable, Sendable {
-        case current, forecast, geocoding, zip, errorBody, config, template
+        case current, forecast, geocoding, zip, errorBody, config, template, air, oneCall
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -58,6 +58,20 @@ public enum ParserWorkout {
             case .forecast:
                 var report = fixture.sample
                 report.forecast = try OpenWeatherMapData.forecast(from: bytes)
+                renderEverywhere(report, fixture)
+            case .air:
+                var report = fixture.sample
+                report.air = try OpenWeatherMapData.airReadings(from: bytes)
+                renderEverywhere(report, fixture)
+            case .oneCall:
+                let data = try OpenWeatherMapData.oneCall(from: bytes)
+                var report = fixture.sample
+                report.current = data.current
+                report.forecast = data.forecast
+                report.alerts = data.alerts
+                report.madeAt = data.current.observedAt
+                report.outlook = data.forecast.outlook(at: data.current.observedAt)
+                report.rainSoon = data.forecast.minutely.flatMap { RainSoon($0, now: data.current.observedAt) }
                 renderEverywhere(report, fixture)
             case .geocoding:
                 renderPlaces(try OpenWeatherMapData.places(from: bytes), fixture)
@@ -107,6 +121,14 @@ public enum ParserWorkout {
             _ = ReportPresenter(
                 format: format, units: units, localTime: hourly, hourly: hourly, color: true, glyphs: .unicode
             )
+            .report(report)
+        }
+        // The forecast's table at its narrowest and the chart, in both character sets.
+        for glyphs in [Glyphs.unicode, .ascii] {
+            _ = ReportPresenter(
+                format: .human, units: .imperial, localTime: false, hourly: false, color: true, glyphs: glyphs
+            )
+            .drawing(table: true, chartHours: 48, width: 60, glyphs: glyphs, fullAlerts: true)
             .report(report)
         }
     }

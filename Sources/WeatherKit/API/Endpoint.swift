@@ -56,6 +56,17 @@ extension Endpoint where Value == Forecast {
     }
 }
 
+extension Endpoint where Value == OneCallData {
+    /// `GET /data/3.0/onecall?lat=…&lon=…[&lang=…]`: current weather, minutes, hours, days and
+    /// alerts in one call. It needs a One Call subscription, and past 1,000 calls a day it costs
+    /// money: only `--onecall` sends it, within the daily budget (``OneCallBudget``).
+    public static func oneCall(at point: Coordinates, language: String?) -> Endpoint {
+        .atPoint(point, language: language, name: "onecall", path: "data/3.0/onecall") {
+            try OpenWeatherMapData.oneCall(from: $0)
+        }
+    }
+}
+
 extension Endpoint where Value == [AirReading] {
     /// `GET /data/2.5/air_pollution?lat=…&lon=…`: the air quality now (one hour, or none).
     public static func airQuality(at point: Coordinates) -> Endpoint {

@@ -120,6 +120,26 @@ extension OptionSpec {
             options.air = value != "false"
         },
         OptionSpec(
+            name: "--onecall", valueName: nil, configKey: .bool("onecall"),
+            help: "use One Call 3.0 (alerts, UV, rain in the next hour, 8 days); needs its subscription"
+        ) { options, value in
+            options.oneCall = value != "false"
+        },
+        OptionSpec(
+            name: "--onecall-daily-limit", valueName: "N", configKey: .number("onecall_daily_limit"),
+            help: "One Call requests allowed per UTC day, for every process together (default 900)"
+        ) { options, value throws(InvalidValue) in
+            options.oneCallLimit = try Validate.oneCallLimit(value)
+        },
+        OptionSpec(name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit") {
+            options, _ in
+            options.showOneCallUsage = true
+        },
+        OptionSpec(name: "--alerts", valueName: nil, help: "with --onecall, print each weather alert's whole text") {
+            options, _ in
+            options.fullAlerts = true
+        },
+        OptionSpec(
             name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"
         ) {
             options, _ in

@@ -20,6 +20,14 @@ public struct Options: Sendable, Equatable {
     public var hourly = false
     /// `--chart [DAYS]`: how many days of meteogram (2 without a number).
     public var chartDays: Int?
+    /// `--onecall`, config `onecall`: nil when neither said.
+    public var oneCall: Bool?
+    /// `--onecall-daily-limit`, config `onecall_daily_limit`.
+    public var oneCallLimit: Int?
+    /// `--onecall-usage`: print today's One Call count and exit.
+    public var showOneCallUsage = false
+    /// `--alerts`: each alert's whole text.
+    public var fullAlerts = false
     /// `--air`, config `air`: nil when neither said.
     public var air: Bool?
     public var listMatches = false

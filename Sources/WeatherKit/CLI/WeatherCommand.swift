@@ -41,6 +41,11 @@ public struct WeatherCommand: Sendable {
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
             let config = try location?.load() ?? Options()
             output.redact(config.apiKey)
+            if flags.showOneCallUsage {
+                output.print(
+                    oneCallUsage(limit: flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit))
+                return output.finish(.success)
+            }
             let settings = try Settings.resolve(
                 flags: flags, environment: environment, config: config, configPath: location?.path)
             output.redact(settings.apiKey)
@@ -70,7 +75,7 @@ public struct WeatherCommand: Sendable {
             glyphs: glyphs
         ).drawing(
             table: settings.forecastTable, chartHours: settings.chartHours, width: terminalWidth,
-            glyphs: environment["TERM"] == "dumb" ? .ascii : glyphs)
+            glyphs: environment["TERM"] == "dumb" ? .ascii : glyphs, fullAlerts: settings.fullAlerts)
         switch settings.source {
         case .input(let path):
             query = .input(path: path)
@@ -92,7 +97,13 @@ public struct WeatherCommand: Sendable {
             let fetcher = ReportFetcher(
                 client: client(settings, apiKey: apiKey, connections: connections, output: output),
                 language: settings.language, forecast: settings.forecast, air: settings.air,
-                airForecast: settings.airForecast, forecastIsExtra: settings.forecastIsExtra)
+                airForecast: settings.airForecast, forecastIsExtra: settings.forecastIsExtra,
+                oneCall: settings.oneCallLimit.map { limit in
+                    OneCallSettings(
+                        budget: ResponseCache.defaultDirectory(environment: environment).map {
+                            OneCallBudget(directory: $0, limit: limit, time: time)
+                        })
+                })
 
             if settings.listMatches, case .city(let name) = places.first {
                 query = .place(.city(name))
@@ -129,9 +140,20 @@ public struct WeatherCommand: Sendable {
     /// places), and the exit code they make.
     private func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
         let lead = label.map { "\($0): " } ?? ""
+        // Once per run, however many places fell back.
+        if let message = report.oneCall?.message { output.warnOnce(message, topic: "onecall") }
         if let stale = report.stale { output.error((lead + stale.description).withoutControlCharacters) }
         for failure in report.failures { output.error((lead + failure.description).withoutControlCharacters) }
         return report.exitCode
+    }
+
+    /// `--onecall-usage`: today's count against the limit.
+    private func oneCallUsage(limit: Int) -> String {
+        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
+            return "One Call: no count is kept (\(noCacheFolderReason)), so --onecall uses the free endpoints\n"
+        }
+        let budget = OneCallBudget(directory: directory, limit: limit, time: time)
+        return "One Call requests today (\(budget.today) UTC): \(budget.usedToday()) of \(limit)\n"
     }
 
     /// `--clear-cache`: the line that says what went.

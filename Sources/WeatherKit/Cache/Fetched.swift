@@ -16,4 +16,9 @@ public struct Fetched<Value: Sendable>: Sendable {
         self.stale = stale
         self.fromCache = fromCache
     }
+
+    /// `other` in place of the value, fetched at the same time in the same way.
+    func with<Other>(_ other: Other) -> Fetched<Other> {
+        Fetched<Other>(value: other, fetchedAt: fetchedAt, stale: stale, fromCache: fromCache)
+    }
 }

@@ -99,17 +99,24 @@ public struct ResponseCache: Sendable {
             }
         }
         for name in names
-        where name.hasSuffix(".lock") && !entries.contains(String(name.dropLast(".lock".count)) + ".cache") {
+        where name.hasSuffix(".lock") && !entries.contains(String(name.dropLast(".lock".count)) + ".cache")
+            && !Self.kept.contains(name)
+        {
             _ = removeLock(directory.appendingPathComponent(name).path)
         }
         _ = try? Data(String(now.timeIntervalSince1970).utf8).write(to: URL(fileURLWithPath: marker))
     }
 
-    /// Every file in the folder, for `--clear-cache`.
+    /// The files that are not answers, and stay: One Call's count of today's calls (clearing it
+    /// would let a bar spend past the budget) and its lock.
+    static let kept: Set<String> = ["onecall-usage", "onecall-usage.lock"]
+
+    /// Every file in the folder but ``kept``, for `--clear-cache`.
     /// - Returns: how many were deleted (0 when there is no folder).
     /// - Throws: ``ClearCacheError`` when a file stays.
     public func removeAll() throws(ClearCacheError) -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { !Self.kept.contains($0) }
         var removed = 0
         var failure: (count: Int, errno: Int32)?
         for name in names {

@@ -19,6 +19,10 @@ public struct Settings: Sendable, Equatable {
     public var forecastTable: Bool
     /// `--chart`: hours of meteogram, or nil for none.
     public var chartHours: Int?
+    /// `--onecall` (or config `onecall`): One Call with this daily limit; nil when not asked.
+    public var oneCallLimit: Int?
+    /// `--alerts`: whole alert texts.
+    public var fullAlerts: Bool
     /// Fetch the air quality (`--air`, config `air`, or a template that shows it).
     public var air: Bool
     /// Fetch the air forecast too: `--air` (or config `air`) with a daily forecast asked for by flag.
@@ -51,7 +55,7 @@ public struct Settings: Sendable, Equatable {
         flags: Options, environment: [String: String], config: Options, configPath: String?
     ) throws -> Settings {
         let source = try source(flags, config: config)
-        try checkCombinations(flags, source: source)
+        try checkCombinations(flags, config: config, source: source)
         let format = try OutputFormat.decide(flags: flags, config: config)
         let askedForecast = flags.forecast ?? (flags.hourly ? .everything : nil)
         let askedAir = flags.air ?? config.air ?? false
@@ -64,6 +68,9 @@ public struct Settings: Sendable, Equatable {
             hourly: flags.hourly,
             forecastTable: askedForecast != nil || template?.needsForecast == true,
             chartHours: flags.chartDays.map { $0 * 24 },
+            oneCallLimit: (flags.oneCall ?? config.oneCall ?? false)
+                ? (flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit) : nil,
+            fullAlerts: flags.fullAlerts,
             air: askedAir || template?.needsAir == true,
             // The hourly rows show no air index: only the daily table needs the air forecast.
             airForecast: askedAir && askedForecast != nil && !flags.hourly,
@@ -107,7 +114,7 @@ public struct Settings: Sendable, Equatable {
         throw CommandLineError.noLocation
     }
 
-    private static func checkCombinations(_ flags: Options, source: Source) throws {
+    private static func checkCombinations(_ flags: Options, config: Options, source: Source) throws {
         if flags.offline && flags.refresh {
             throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
         }
@@ -116,6 +123,17 @@ public struct Settings: Sendable, Equatable {
         }
         if case .input = source, flags.forecast != nil || flags.hourly {
             throw CommandLineError.conflict("--forecast and --hourly need a place; --input holds current weather only")
+        }
+        let oneCall = flags.oneCall ?? config.oneCall ?? false
+        if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
+            throw CommandLineError.conflict(
+                "--forecast \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call 3.0)")
+        }
+        if let days = flags.chartDays, days > Validate.forecastDayRange.upperBound {
+            throw CommandLineError.conflict("--chart \(days): the chart draws at most 5 days")
+        }
+        if case .input = source, flags.oneCall == true {
+            throw CommandLineError.conflict("--onecall needs a place; --input holds current weather only")
         }
         if case .input = source, flags.chartDays != nil {
             throw CommandLineError.conflict("--chart needs a place; --input holds current weather only")

@@ -99,15 +99,25 @@ enum Validate {
         return count
     }
 
-    /// How many local days `--forecast DAYS` may ask for: the API's five.
+    /// How many local days `--forecast DAYS` may ask for: the free forecast's five (One Call's 8
+    /// are checked with `--onecall`, in ``Settings``).
     static let forecastDayRange = 1...5
+    static let oneCallDayRange = 1...8
 
-    /// A forecast length in days.
+    /// A forecast length in days, 1 to 8 (over 5 needs `--onecall`).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
-        guard let days = Int(text), forecastDayRange.contains(days) else {
-            throw InvalidValue(expected: "a number of days from 1 to 5")
+        guard let days = Int(text), oneCallDayRange.contains(days) else {
+            throw InvalidValue(expected: "a number of days from 1 to 5 (to 8 with --onecall)")
         }
         return days
+    }
+
+    /// One Call's daily budget: 0 (never call) to 100,000.
+    static func oneCallLimit(_ text: String) throws(InvalidValue) -> Int {
+        guard let limit = Int(text), (0...100_000).contains(limit) else {
+            throw InvalidValue(expected: "a whole number of calls from 0 to 100000")
+        }
+        return limit
     }
 
     /// A finite decimal number; `nan`, `inf` and hex floats are refused.

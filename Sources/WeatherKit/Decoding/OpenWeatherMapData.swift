@@ -45,6 +45,11 @@ public enum OpenWeatherMapData {
         try WireToModel.airReadings(try decode(AirPollutionDTO.self, from: body, source: .server))
     }
 
+    /// Decodes a `/data/3.0/onecall` body.
+    public static func oneCall(from body: Data) throws -> OneCallData {
+        try WireToModel.oneCall(try decode(OneCallDTO.self, from: body, source: .server))
+    }
+
     /// Decodes a `/geo/1.0/direct` body: an array of 0 to 5 matches.
     public static func places(from body: Data) throws -> [GeocodedPlace] {
         try decode([GeocodingDTO].self, from: body, source: .server).map(WireToModel.place)

@@ -2,6 +2,7 @@
 enum ANSI {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
+    static let red = "\u{1B}[31m"
 
     /// Green (good), yellow, orange, red, magenta (very poor).
     static func airQuality(_ index: AirQualityIndex) -> String {

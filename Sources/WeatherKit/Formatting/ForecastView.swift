@@ -27,6 +27,7 @@ struct ForecastView: Sendable {
         let hasSnow = days.contains { $0.snowMM != nil }
         let hasAir = days.contains { $0.aqiMax != nil }
         let hasChance = days.contains { $0.popPct != nil }
+        let hasUV = days.contains { $0.uvIndex != nil }
         func table(airWords: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
                 .init(header: "Day", alignment: .left),
@@ -37,6 +38,7 @@ struct ForecastView: Sendable {
             if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
             if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
             if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
+            if hasUV { columns.append(.init(header: "UV", alignment: .right)) }
             if hasAir { columns.append(.init(header: "Air", alignment: .left)) }
             let rows = days.map { day -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
@@ -47,6 +49,7 @@ struct ForecastView: Sendable {
                 if hasChance { cells.append(.init(day.popPct.map { text.percent($0) } ?? "")) }
                 if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
                 if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
+                if hasUV { cells.append(.init(day.uvIndex.map { NumberText.fixed($0, decimals: 0) } ?? "")) }
                 if hasAir {
                     cells.append(
                         day.aqiMax.map {
@@ -63,8 +66,16 @@ struct ForecastView: Sendable {
         let chosen = hasAir && full.narrowestWidth > width ? table(airWords: false) : full
         var units = [text.temperatureUnit]
         if hasRain || hasSnow { units.append(text.precipitationUnit) }
+        // One Call's sentence for each day, under the table.
+        let summaries = days.flatMap { day -> [String] in
+            guard let summary = day.summary else { return [] }
+            let label = Self.dayLabel(day.date)
+            return summary.withoutControlCharacters.wrapped(width: width - 10).enumerated().map { index, line in
+                "  " + (index == 0 ? label : String(repeating: " ", count: label.count)) + "  " + line
+            }
+        }
         return title("Forecast by local day (\(Self.zone(forecast))): " + units.joined(separator: ", "))
-            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs)
+            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + summaries
     }
 
     /// `Forecast every 3 hours, local time (UTC+1): °C, mm, m/s` and one row per step, with its
@@ -102,8 +113,8 @@ struct ForecastView: Sendable {
         var units = [text.temperatureUnit]
         if hasRain || hasSnow { units.append(text.precipitationUnit) }
         units.append(text.speedUnit)
-        return title(
-            "Forecast every 3 hours, local time (\(Self.zone(forecast))): " + units.joined(separator: ", "))
+        let every = forecast.stepHours == 1 ? "every hour" : "every \(forecast.stepHours) hours"
+        return title("Forecast \(every), local time (\(Self.zone(forecast))): " + units.joined(separator: ", "))
             + sentence(outlook)
             + TextTable(columns: columns, rows: rows).lines(width: width, color: color, glyphs: glyphs)
     }

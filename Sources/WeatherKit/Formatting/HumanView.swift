@@ -20,6 +20,8 @@ public struct HumanView: Sendable {
     var chart: Meteogram?
     /// The terminal's width, which the forecast's tables fit (up to 80 columns).
     public var terminalWidth = 80
+    /// `--alerts`: each alert's whole text, not its first lines.
+    public var fullAlerts = false
 
     public init(
         units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, glyphs: Glyphs = .unicode
@@ -36,7 +38,9 @@ public struct HumanView: Sendable {
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        var lines: [String] = [paint(Self.placeLine(report.location), ANSI.bold)]
+        var lines = AlertText(glyphs: glyphs, color: color, width: min(80, terminalWidth), whole: fullAlerts)
+            .lines(report.alerts ?? [], offsetSeconds: offset)
+        lines.append(paint(Self.placeLine(report.location), ANSI.bold))
         if let stale = report.stale {
             lines.append("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
@@ -73,6 +77,10 @@ public struct HumanView: Sendable {
         if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
         if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
         if let air = report.air { rows.append(("Air", airText(air))) }
+        if let uv = weather.uvIndex {
+            rows.append(("UV index", NumberText.fixed(uv, decimals: 1) + " (\(UVCategory(index: uv).rawValue))"))
+        }
+        if let soon = report.rainSoon { rows.append(("Next hour", soon.sentence)) }
         rows += sunRows(weather, offset: offset)
         let observed = moment(weather.observedAt, offset: offset)
         rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
@@ -84,7 +92,8 @@ public struct HumanView: Sendable {
                 lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
             } else {
                 var sentence: String?
-                if let outlook = report.outlook, let now = report.madeAt {
+                // One Call's next hour, in the current block, replaces the 3-hour outlook.
+                if report.rainSoon == nil, let outlook = report.outlook, let now = report.madeAt {
                     sentence = OutlookText(text: text, glyphs: glyphs)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }

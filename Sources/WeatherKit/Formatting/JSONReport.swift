@@ -26,6 +26,8 @@ public enum JSONReport {
                     ?? report.failure(of: .forecast).map(failedPart) ?? .null
             ),
             ("air", report.air.map(air) ?? report.failure(of: .air).map(failedPart) ?? .null),
+            ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
+            ("onecall", report.oneCall.map(oneCall) ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])
@@ -68,6 +70,22 @@ public enum JSONReport {
                     })
             ),
             ("observed_at", utc(now?.time)),
+        ])
+    }
+
+    /// `{"sender", "event", "start", "end", "description"}`, times in UTC.
+    static func alert(_ alert: WeatherAlert) -> JSONOutput {
+        .object([
+            ("sender", .string(alert.sender)), ("event", .string(alert.event)), ("start", utc(alert.start)),
+            ("end", utc(alert.end)), ("description", .string(alert.description)),
+        ])
+    }
+
+    /// `{"used": true, "fallback": null}`, or why the free endpoints stood in.
+    static func oneCall(_ use: OneCallUse) -> JSONOutput {
+        .object([
+            ("used", .bool(use.fallback == nil)), ("fallback", .string(use.fallback?.rawValue)),
+            ("message", .string(use.message)),
         ])
     }
 
@@ -147,53 +165,63 @@ public enum JSONReport {
                 ("rain_3h_mm", .number(weather.rain?.lastThreeHoursMM)),
                 ("snow_1h_mm", .number(weather.snow?.lastHourMM)),
                 ("snow_3h_mm", .number(weather.snow?.lastThreeHoursMM)),
+                ("uvi", .number(weather.uvIndex)),
             ])
     }
 
     static func forecast(_ forecast: Forecast, outlook: JSONOutput, airError: JSONOutput = .null) -> JSONOutput {
         let offset = forecast.timezoneOffsetSeconds
-        return .object([
-            ("step_hours", .number(Double(Forecast.stepHours))),
+        let members: [(String, JSONOutput)] = [
+            ("step_hours", .number(Double(forecast.stepHours))),
             ("outlook", outlook),
             // Why `daily[].aqi_max` is null everywhere, when the air forecast failed.
             ("air_forecast_error", airError),
-            (
-                "entries",
-                .array(
-                    forecast.entries.map { entry in
-                        .object(
-                            [
-                                ("time", utc(entry.time)),
-                                ("time_local", local(entry.time, offset: offset)),
-                            ] + readings(entry.readings) + [
-                                ("conditions", .array(entry.conditions.map(condition))),
-                                ("wind", wind(entry.wind)),
-                                ("clouds_pct", .number(entry.cloudsPct)),
-                                ("visibility_m", .number(entry.visibilityM)),
-                                ("pop_pct", percent(entry.popPct)),
-                                ("rain_3h_mm", millimetres(entry.rain3hMM)),
-                                ("snow_3h_mm", millimetres(entry.snow3hMM)),
-                            ])
-                    })
-            ),
-            (
-                "daily",
-                .array(
-                    forecast.daily.map { day in
-                        .object([
-                            ("date", .string(day.date)),
-                            ("steps", .number(Double(day.steps))),
-                            ("min_c", temperature(day.minC)),
-                            ("max_c", temperature(day.maxC)),
-                            ("conditions", .array(day.condition.map { [condition($0)] } ?? [])),
-                            ("pop_pct", percent(day.popPct)),
-                            ("rain_mm", millimetres(day.rainMM)),
-                            ("snow_mm", millimetres(day.snowMM)),
-                            ("aqi_max", .number(day.aqiMax.map { Double($0.rawValue) })),
-                        ])
-                    })
-            ),
-        ])
+            ("minutely", forecast.minutely.map(minutely) ?? .null),
+            ("entries", .array(forecast.entries.map { entry($0, offset: offset) })),
+            ("daily", .array(forecast.daily.map(day))),
+        ]
+        return .object(members)
+    }
+
+    /// One Call's next hour: `[{"time", "precipitation_mm_h"}]`.
+    static func minutely(_ minutes: [MinutePrecipitation]) -> JSONOutput {
+        .array(
+            minutes.map { minute -> JSONOutput in
+                .object([("time", utc(minute.time)), ("precipitation_mm_h", .number(minute.millimetresPerHour))])
+            })
+    }
+
+    static func entry(_ entry: ForecastEntry, offset: Int?) -> JSONOutput {
+        let time: [(String, JSONOutput)] = [
+            ("time", utc(entry.time)), ("time_local", local(entry.time, offset: offset)),
+        ]
+        let rest: [(String, JSONOutput)] = [
+            ("conditions", .array(entry.conditions.map(condition))),
+            ("wind", wind(entry.wind)),
+            ("clouds_pct", .number(entry.cloudsPct)),
+            ("visibility_m", .number(entry.visibilityM)),
+            ("pop_pct", percent(entry.popPct)),
+            ("rain_3h_mm", millimetres(entry.rain3hMM)),
+            ("snow_3h_mm", millimetres(entry.snow3hMM)),
+        ]
+        return .object(time + readings(entry.readings) + rest)
+    }
+
+    static func day(_ day: DailyForecast) -> JSONOutput {
+        let members: [(String, JSONOutput)] = [
+            ("date", .string(day.date)),
+            ("steps", .number(Double(day.steps))),
+            ("min_c", temperature(day.minC)),
+            ("max_c", temperature(day.maxC)),
+            ("conditions", .array(day.condition.map { [condition($0)] } ?? [])),
+            ("pop_pct", percent(day.popPct)),
+            ("rain_mm", millimetres(day.rainMM)),
+            ("snow_mm", millimetres(day.snowMM)),
+            ("aqi_max", .number(day.aqiMax.map { Double($0.rawValue) })),
+            ("uvi", .number(day.uvIndex)),
+            ("summary", .string(day.summary)),
+        ]
+        return .object(members)
     }
 
     /// The members both current weather and forecast steps have, in this order.

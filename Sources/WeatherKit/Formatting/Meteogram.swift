@@ -34,7 +34,6 @@ struct Meteogram: Sendable {
 
     static let minimumWidth = 60
     static let temperatureRows = 4
-    private static let step = TimeInterval(Forecast.stepHours * 3600)
 
     private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
     private var unicode: Bool { glyphs == .unicode }
@@ -50,10 +49,11 @@ struct Meteogram: Sendable {
             return ["(no forecast steps in the next \(hours) h to chart)"]
         }
         let offset = forecast.timezoneOffsetSeconds ?? 0
+        let stepSeconds = TimeInterval(forecast.stepHours * 3600)
         let temperatures = steps.map(\.readings.temperatureC)
         let low = temperatures.min() ?? 0
         let high = temperatures.max() ?? 0
-        let amounts = steps.map { ($0.rain3hMM ?? 0) + ($0.snow3hMM ?? 0) }
+        let amounts = steps.map { ($0.rain3hMM ?? 0) + ($0.snow3hMM ?? 0) }.filter(\.isFinite)
         let scaleMM = max(amounts.max() ?? 0, 1)
 
         let highLabel = text.temperatureNumber(high)
@@ -62,7 +62,7 @@ struct Meteogram: Sendable {
         let labelWidth = [highLabel, lowLabel, barLabel, "%"].map(\.displayWidth).max() ?? 0
         let columns = width - labelWidth - 2
         let start = first.time
-        let span = last.time.addingTimeInterval(Self.step).timeIntervalSince(start)
+        let span = last.time.addingTimeInterval(stepSeconds).timeIntervalSince(start)
         /// The time a fraction `position` (0…1) of the way across.
         func time(_ position: Double) -> Date { start.addingTimeInterval(position * span) }
         func stepAt(_ date: Date) -> ForecastEntry? {
@@ -103,8 +103,10 @@ struct Meteogram: Sendable {
         let dotsHigh = rows * 4
         let dotsWide = unicode ? columns * 2 : columns
         func level(_ celsius: Double) -> Int {
-            guard high > low else { return dotsHigh / 2 }
-            return Int(((celsius - low) / (high - low) * Double(dotsHigh - 1)).rounded())
+            let fraction = (celsius - low) / (high - low)
+            // Equal extremes (or extremes so far apart their difference is infinite): the middle.
+            guard high > low, fraction.isFinite else { return dotsHigh / 2 }
+            return Int((min(1, max(0, fraction)) * Double(dotsHigh - 1)).rounded())
         }
         // Dots lit, per dot column, as levels 0 (bottom) … dotsHigh-1 (top); each column joined
         // to the one before, so the curve has no gaps.
@@ -168,15 +170,18 @@ struct Meteogram: Sendable {
     private func bar(_ fraction: Double) -> String {
         guard fraction > 0 else { return " " }
         let levels = unicode ? ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"] : [".", ":", "-", "=", "+", "*", "#"]
-        let index = min(levels.count - 1, max(0, Int((fraction * Double(levels.count)).rounded(.up)) - 1))
-        return levels[index]
+        let scaled = (min(1, fraction) * Double(levels.count)).rounded(.up)  // NaN and ∞ stop at min
+        guard scaled.isFinite else { return levels[levels.count - 1] }
+        return levels[min(levels.count - 1, max(0, Int(scaled) - 1))]
     }
 
     /// A quarter of the chance each: `░▒▓█` (`.:=#`), nothing at 0.
     private func shade(_ percent: Double) -> String {
         guard percent > 0 else { return " " }
         let levels = unicode ? ["░", "▒", "▓", "█"] : [".", ":", "=", "#"]
-        return levels[min(3, max(0, Int((percent / 25).rounded(.up)) - 1))]
+        let quarters = (min(100, percent) / 25).rounded(.up)
+        guard quarters.isFinite else { return levels[3] }
+        return levels[min(3, max(0, Int(quarters) - 1))]
     }
 
     /// The axis with a tick every 6 local hours and `▲` at now, and the labels under it:

@@ -21,12 +21,14 @@ public struct Template: Sendable, Equatable {
         case tomorrowMin = "tomorrow_min"
         case tomorrowMax = "tomorrow_max"
         case popNext = "pop_next"
+        case uvi, alert
+        case rainSoon = "rain_soon"
 
         /// The ones that are numbers, and so take a precision.
         public var isNumeric: Bool {
             switch self {
             case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow,
-                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext:
+                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext, .uvi:
                 true
             default: false
             }

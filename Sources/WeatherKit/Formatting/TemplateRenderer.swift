@@ -83,6 +83,9 @@ public struct TemplateRenderer: Sendable {
         case .todayMax: return temperature(day(0, report)?.maxC)
         case .tomorrowMin: return temperature(day(1, report)?.minC)
         case .tomorrowMax: return temperature(day(1, report)?.maxC)
+        case .uvi: return show(weather.uvIndex) { NumberText.fixed($0, decimals: $1 ?? 1) }
+        case .alert: return report.alerts?.first?.event ?? ""
+        case .rainSoon: return report.rainSoon?.brief ?? ""
         case .popNext:
             guard let now = report.madeAt else { return "" }
             return show((report.untrimmedForecast ?? report.forecast)?.upcoming(at: now).first?.popPct, text.percent)

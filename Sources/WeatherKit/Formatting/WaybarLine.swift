@@ -14,6 +14,7 @@ public enum WaybarLine {
         ]
         if let index = report.air?.first?.index { classes.append(index.className) }
         if report.stale != nil { classes.append("stale") }
+        if report.alerts?.isEmpty == false { classes.append("alert") }
         return line(text: text, tooltip: tooltip, classes: classes)
     }
 

@@ -65,6 +65,89 @@ enum WireToModel {
         return readings
     }
 
+    /// One Call's answer: `current` as current weather at the answer's point (it has no place
+    /// name: the geocoder's, when there is one, is shown), `hourly` as 1-hour steps, `daily` as
+    /// the days, `minutely` and `alerts`.
+    static func oneCall(_ dto: OneCallDTO) throws -> OneCallData {
+        let source = ResponseError.Source.server
+        let offset = dto.timezoneOffset?.value
+        let now = dto.current
+        var current = CurrentWeather(
+            location: Location(
+                name: nil, country: nil, state: nil, cityID: nil, latitude: dto.lat.value, longitude: dto.lon.value,
+                timezoneOffsetSeconds: offset),
+            observedAt: try date(now.dt.value, path: "current.dt", source: source),
+            sunrise: try now.sunrise.flatMap { try sunEvent($0, path: "current.sunrise", source: source) },
+            sunset: try now.sunset.flatMap { try sunEvent($0, path: "current.sunset", source: source) },
+            conditions: (now.weather ?? []).compactMap(condition),
+            readings: try moment(now, path: "current"),
+            visibilityM: now.visibility?.value,
+            cloudsPct: now.clouds?.value,
+            wind: wind(WindDTO(speed: now.windSpeed, deg: now.windDeg, gust: now.windGust)),
+            rain: now.rain.flatMap(precipitation),
+            snow: now.snow.flatMap(precipitation))
+        current.uvIndex = now.uvi?.value
+        if now.sunrise?.value == 0, now.sunset?.value == 0 {
+            current.polarLight = PolarLight.at(latitude: dto.lat.value, on: current.observedAt)
+        }
+        var entries: [ForecastEntry] = []
+        for (index, hour) in (dto.hourly ?? []).enumerated() {
+            let path = "hourly[\(index)]"
+            entries.append(
+                ForecastEntry(
+                    time: try date(hour.dt.value, path: path + ".dt", source: source),
+                    readings: try moment(hour, path: path),
+                    conditions: (hour.weather ?? []).compactMap(condition),
+                    wind: wind(WindDTO(speed: hour.windSpeed, deg: hour.windDeg, gust: hour.windGust)),
+                    cloudsPct: hour.clouds?.value, visibilityM: hour.visibility?.value,
+                    popPct: hour.pop.map { $0.value * 100 },
+                    rain3hMM: hour.rain?.oneHour?.value, snow3hMM: hour.snow?.oneHour?.value))
+        }
+        var days: [DailyForecast] = []
+        for (index, day) in (dto.daily ?? []).enumerated() {
+            let path = "daily[\(index)]"
+            let time = try date(day.dt.value, path: path + ".dt", source: source)
+            guard let low = try celsius(day.temp.min, path + ".temp", "min", source: source),
+                let high = try celsius(day.temp.max, path + ".temp", "max", source: source)
+            else { throw ResponseError(source: source, problem: .missingKey(path: path + ".temp.min")) }
+            var summary = DailyForecast(
+                date: LocalTime(time, offsetSeconds: offset ?? 0).date, steps: 8, minC: low, maxC: high,
+                condition: (day.weather ?? []).compactMap(condition).first, popPct: day.pop.map { $0.value * 100 },
+                rainMM: day.rain?.value, snowMM: day.snow?.value)
+            summary.uvIndex = day.uvi?.value
+            summary.summary = day.summary.flatMap { $0.isEmpty ? nil : $0 }
+            days.append(summary)
+        }
+        var minutes: [MinutePrecipitation] = []
+        for (index, minute) in (dto.minutely ?? []).enumerated() {
+            minutes.append(
+                MinutePrecipitation(
+                    time: try date(minute.dt.value, path: "minutely[\(index)].dt", source: source),
+                    millimetresPerHour: minute.precipitation?.value ?? 0))
+        }
+        var forecast = Forecast(timezoneOffsetSeconds: offset, entries: entries)
+        forecast.stepHours = 1
+        forecast.minutely = dto.minutely == nil ? nil : minutes
+        forecast.providedDaily = dto.daily == nil ? nil : days
+        let alerts = try (dto.alerts ?? []).enumerated().map { index, alert in
+            WeatherAlert(
+                sender: alert.senderName, event: alert.event,
+                start: try alert.start.map { try date($0.value, path: "alerts[\(index)].start", source: source) },
+                end: try alert.end.map { try date($0.value, path: "alerts[\(index)].end", source: source) },
+                description: alert.description)
+        }
+        return OneCallData(current: current, forecast: forecast, alerts: alerts)
+    }
+
+    /// The readings of One Call's flat `current` or `hourly[i]`.
+    private static func moment(_ dto: OneCallDTO.Moment, path: String) throws -> Readings {
+        Readings(
+            temperatureC: try celsius(dto.temp, path, "temp", source: .server) ?? 0,
+            feelsLikeC: try celsius(dto.feelsLike, path, "feels_like", source: .server),
+            tempMinC: nil, tempMaxC: nil, humidityPct: dto.humidity?.value, pressureHPa: dto.pressure?.value,
+            seaLevelHPa: nil, groundLevelHPa: nil)
+    }
+
     static func place(_ dto: GeocodingDTO) -> GeocodedPlace {
         GeocodedPlace(
             name: dto.name.nonEmpty, state: dto.state.nonEmpty, country: dto.country.nonEmpty,
@@ -88,16 +171,24 @@ enum WireToModel {
             snow3hMM: dto.snow?.threeHours?.value)
     }
 
+    /// Kelvin to Celsius, refusing what cannot be Kelvin (a body fetched in °C or °F), naming
+    /// `path.key`.
+    private static func celsius(
+        _ kelvin: LenientDouble?, _ path: String, _ key: String, source: ResponseError.Source
+    ) throws -> Double? {
+        guard let kelvin = kelvin?.value else { return nil }
+        guard kelvin >= Temperature.coldestPlausibleKelvin else {
+            throw ResponseError(
+                source: source,
+                problem: .notKelvin(path: path + "." + key, found: NumberText.fixed(kelvin, decimals: 2)))
+        }
+        return Temperature.celsius(fromKelvin: kelvin)
+    }
+
     /// `main`, Kelvin to Celsius.
     private static func readings(_ dto: MainDTO, path: String, source: ResponseError.Source) throws -> Readings {
         func celsius(_ kelvin: LenientDouble?, _ key: String) throws -> Double? {
-            guard let kelvin = kelvin?.value else { return nil }
-            guard kelvin >= Temperature.coldestPlausibleKelvin else {
-                throw ResponseError(
-                    source: source,
-                    problem: .notKelvin(path: path + "." + key, found: NumberText.fixed(kelvin, decimals: 2)))
-            }
-            return Temperature.celsius(fromKelvin: kelvin)
+            try Self.celsius(kelvin, path, key, source: source)
         }
         return Readings(
             temperatureC: try celsius(dto.temp, "temp") ?? 0,

@@ -18,4 +18,6 @@ public struct CurrentWeather: Sendable, Equatable {
     public var wind: Wind?
     public var rain: Precipitation?
     public var snow: Precipitation?
+    /// One Call only.
+    public var uvIndex: Double? = nil
 }

@@ -16,14 +16,16 @@ extension Forecast {
         guard case .days(let count) = span else { return self }
         let kept = Set(days.prefix(count).map(\.date))
         var copy = self
+        copy.providedDaily = providedDaily.map { Array($0.prefix(count)) }
         copy.entries = entries.filter {
             kept.contains(LocalTime($0.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date)
         }
         return copy
     }
 
-    /// One summary per local day.
+    /// One summary per local day: One Call's own days when it sent them, else summed from the steps.
     public var daily: [DailyForecast] {
+        if let providedDaily { return providedDaily }
         var worstAir: [String: AirQualityIndex] = [:]
         for reading in airReadings ?? [] {
             guard let index = reading.index else { continue }

@@ -6,6 +6,12 @@ public struct Forecast: Sendable, Equatable {
     /// The hourly air quality forecast, when `--air` asked for it with the forecast; each day's
     /// worst index comes from it.
     public var airReadings: [AirReading]? = nil
-
-    public static let stepHours = 3
+    /// Hours between steps: 3 for the free forecast, 1 for One Call's hourly steps.
+    public var stepHours = 3
+    /// One Call's next 60 minutes of precipitation; nil from the free forecast, or when One Call
+    /// sent none.
+    public var minutely: [MinutePrecipitation]? = nil
+    /// One Call's own days (up to 8, with their summary and UV index), used instead of days
+    /// summed from the steps.
+    public var providedDaily: [DailyForecast]? = nil
 }

@@ -48,14 +48,14 @@ public struct Outlook: Sendable, Equatable {
 extension Forecast {
     /// The steps that have not ended at `now`, in time order.
     public func upcoming(at now: Date) -> [ForecastEntry] {
-        let step = TimeInterval(Self.stepHours * 3600)
+        let step = TimeInterval(stepHours * 3600)
         return entries.sorted { $0.time < $1.time }.filter { $0.time.addingTimeInterval(step) > now }
     }
 
     /// The outlook at `now` (see ``Outlook`` for the rules); nil when no step is still to come
     /// (an old answer), since "no rain expected" would then be a guess.
     public func outlook(at now: Date) -> Outlook? {
-        let step = TimeInterval(Self.stepHours * 3600)
+        let step = TimeInterval(stepHours * 3600)
         let steps = upcoming(at: now)
         guard !steps.isEmpty else { return nil }
         let horizon = now.addingTimeInterval(TimeInterval(Outlook.horizonHours * 3600))

@@ -18,6 +18,12 @@ public struct WeatherReport: Sendable, Equatable {
     /// The air quality now, when asked for (`--air`): the hour the API sent, or none when it sent
     /// an empty list. Nil when not asked for, or when it failed (see ``failures``).
     public var air: [AirReading]?
+    /// One Call's alerts in force (empty: none); nil when One Call was not used.
+    public var alerts: [WeatherAlert]?
+    /// Rain in the next hour, from One Call's minutes.
+    public var rainSoon: RainSoon?
+    /// How One Call went, when `--onecall` asked for it.
+    public var oneCall: OneCallUse?
     /// The parts that were asked for and failed although the current weather came.
     public var failures: [PartFailure] = []
     /// The clock's time when the report was put together: what "the next 24 h" and "today" in the

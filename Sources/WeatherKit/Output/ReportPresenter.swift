@@ -15,8 +15,13 @@ public struct ReportPresenter: Sendable {
 
     /// The view's forecast as a table or not, and the chart to draw: `width` columns, in
     /// `glyphs` (ASCII also on a `TERM=dumb` terminal).
-    func drawing(table: Bool, chartHours: Int?, width: Int, glyphs: Glyphs) -> ReportPresenter {
+    public func drawing(
+        table: Bool, chartHours: Int?, width: Int, glyphs: Glyphs, fullAlerts: Bool = false
+    )
+        -> ReportPresenter
+    {
         var presenter = self
+        presenter.view.fullAlerts = fullAlerts
         presenter.view.forecastTable = table
         presenter.view.terminalWidth = width
         presenter.view.chart = chartHours.map {

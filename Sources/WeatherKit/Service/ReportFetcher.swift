@@ -14,6 +14,9 @@ public struct ReportFetcher: Sendable {
     /// The forecast is fetched only for a template's placeholders: its failure does not decide
     /// the exit code.
     public var forecastIsExtra: Bool
+    /// `--onecall`: One Call in place of the current weather and forecast, and its budget (nil:
+    /// not asked for).
+    public var oneCall: OneCallSettings?
 
     /// How many places are fetched at once: enough to hide latency, few enough to stay polite to
     /// a rate-limited API key.
@@ -21,8 +24,9 @@ public struct ReportFetcher: Sendable {
 
     public init(
         client: OpenWeatherMapClient, language: String?, forecast: ForecastSpan?, air: Bool = false,
-        airForecast: Bool = false, forecastIsExtra: Bool = false
+        airForecast: Bool = false, forecastIsExtra: Bool = false, oneCall: OneCallSettings? = nil
     ) {
+        self.oneCall = oneCall
         self.client = client
         self.language = language
         self.forecast = forecast
@@ -36,24 +40,50 @@ public struct ReportFetcher: Sendable {
     ///   the current weather comes does not throw: the report carries it in `failures`.
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
         let (point, match, count) = try await resolve(place)
-        async let current = client.fetch(.currentWeather(at: point, language: language))
-        async let forecastResult = part(.forecast, if: forecast != nil) {
-            try await client.fetch(.forecast(at: point, language: language))
-        }
         async let airResult = part(.air, if: air) { try await client.fetch(.airQuality(at: point)) }
         async let airForecastResult = part(.airForecast, if: airForecast && forecast != nil) {
             try await client.fetch(.airQualityForecast(at: point))
         }
-        let weather = try await current
+        var oneCallUse: OneCallUse?
+        var fromOneCall: Fetched<OneCallData>?
+        if let oneCall {
+            do {
+                fromOneCall = try await fetchOneCall(at: point, oneCall)
+                oneCallUse = OneCallUse(fallback: nil, message: nil)
+            } catch let fallback as OneCallFallback {
+                oneCallUse = OneCallUse(fallback: fallback.reason, message: fallback.message)
+            }
+        }
+        let free = fromOneCall == nil
+        async let current = free ? client.fetch(.currentWeather(at: point, language: language)) : nil
+        async let forecastResult = part(.forecast, if: forecast != nil && free) {
+            try await client.fetch(.forecast(at: point, language: language))
+        }
+        let weather: Fetched<CurrentWeather>
+        if let fromOneCall {
+            weather = fromOneCall.with(fromOneCall.value.current)
+        } else if let fetched = try await current {
+            weather = fetched
+        } else {
+            throw UnexpectedError(detail: "no current weather")
+        }
         var report = WeatherReport(
             query: .place(place), place: match, matchCount: count, current: weather.value,
             fetchedAt: weather.fetchedAt, stale: weather.stale)
         report.madeAt = client.http.time.now()
+        report.oneCall = oneCallUse
+        let now = report.madeAt ?? weather.fetchedAt
         var stale = [weather.stale]
+        var forecastResultValue = await forecastResult
+        if let fromOneCall {
+            report.alerts = fromOneCall.value.alerts
+            report.rainSoon = fromOneCall.value.forecast.minutely.flatMap { RainSoon($0, now: now) }
+            if forecast != nil { forecastResultValue = .success(fromOneCall.with(fromOneCall.value.forecast)) }
+        }
         let airForecast = await airForecastResult
-        switch await forecastResult {
+        switch forecastResultValue {
         case .success(let fetched)?:
-            report.outlook = fetched.value.outlook(at: report.madeAt ?? weather.fetchedAt)
+            report.outlook = fetched.value.outlook(at: now)
             report.untrimmedForecast = fetched.value
             report.forecast = forecast.map { fetched.value.limited(to: $0) } ?? fetched.value
             stale.append(fetched.stale)
@@ -81,6 +111,34 @@ public struct ReportFetcher: Sendable {
         // The oldest notice: the report is as stale as its stalest part.
         report.stale = stale.compactMap { $0 }.max { $0.age < $1.age }
         return report
+    }
+
+    /// One Call, within the day's budget.
+    /// - Throws: ``OneCallFallback`` when the free endpoints must stand in (budget spent, no
+    ///   counter, no subscription); any other failure as it came.
+    private func fetchOneCall(at point: Coordinates, _ settings: OneCallSettings) async throws -> Fetched<OneCallData> {
+        guard let budget = settings.budget else {
+            throw OneCallFallback(
+                reason: .noCounter,
+                message: "One Call is not used: with no cache folder its calls cannot be counted against the daily "
+                    + "limit; using the free endpoints")
+        }
+        do {
+            return try await client.fetch(.oneCall(at: point, language: language)) {
+                guard budget.take() else { throw OneCallBudgetSpent() }
+            }
+        } catch is OneCallBudgetSpent {
+            throw OneCallFallback(
+                reason: .budget,
+                message:
+                    "today's One Call budget (\(budget.limit) calls, onecall_daily_limit) is spent; using the free "
+                    + "endpoints until 00:00 UTC")
+        } catch let error as APIError where error.isOneCallSubscriptionMissing {
+            throw OneCallFallback(
+                reason: .subscription,
+                message: "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
+                    + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints")
+        }
     }
 
     /// A part beside the current weather, when `wanted`: what came, or why it could not be had.
@@ -161,5 +219,28 @@ extension GeocodedPlace {
                     path: "lat/lon", found: "\(JSONWriter.number(latitude)),\(JSONWriter.number(longitude))"))
         }
         return Coordinates(latitude: latitude, longitude: longitude)
+    }
+}
+
+/// `--onecall` for a run: the budget to count calls against (nil without a cache folder, and
+/// then One Call is not used).
+public struct OneCallSettings: Sendable {
+    public var budget: OneCallBudget?
+
+    public init(budget: OneCallBudget?) { self.budget = budget }
+}
+
+/// Why the free endpoints stand in for One Call this time.
+struct OneCallFallback: Error {
+    var reason: OneCallUse.Fallback
+    var message: String
+}
+
+extension APIError {
+    /// One Call's 401 for a key without the subscription: "Please note that using One Call 3.0
+    /// requires a separate subscription to the One Call by Call plan…", not "Invalid API key".
+    var isOneCallSubscriptionMissing: Bool {
+        guard code == 401 || httpStatus == 401, let message = message?.lowercased() else { return false }
+        return message.contains("one call") && message.contains("subscription")
     }
 }

@@ -111,7 +111,7 @@ import Testing
         #expect(try Self.bashCompletes(["weather", "--units=im"]) == ["--units=imperial"])
         // bash's default COMP_WORDBREAKS splits `--units=im` into three words.
         #expect(try Self.bashCompletes(["weather", "--units", "=", "im"]) == ["imperial"])
-        #expect(try Self.bashCompletes(["weather", "--color", "--o"]) == ["--offline"])
+        #expect(try Self.bashCompletes(["weather", "--color", "--of"]) == ["--offline"])
         #expect(try Self.bashCompletes(["weather", "--units", ""]) == ["metric", "imperial", "standard"])
     }
 

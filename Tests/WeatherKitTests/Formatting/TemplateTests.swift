@@ -58,6 +58,9 @@ import Testing
         report.forecast = forecast
         report.outlook = forecast.outlook(at: Date(timeIntervalSince1970: 1_742_547_600))
         report.air = try OpenWeatherMapData.airReadings(from: Fixtures.data(Fixtures.londonAir))
+        report.current.uvIndex = 2.5
+        report.alerts = [WeatherAlert(sender: "NWS", event: "Heat Advisory", start: nil, end: nil, description: nil)]
+        report.rainSoon = .stopping(inMinutes: 20)
         let renderer = TemplateRenderer(units: .metric)
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")

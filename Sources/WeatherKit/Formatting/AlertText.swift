@@ -1,0 +1,56 @@
+import FoundationEssentials
+
+/// One Call's weather alerts, at the top of the human view:
+///
+/// ```text
+/// ⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)
+///    Fri 29 10:31 – Mon 1 21:00 UTC-7
+///    ...PM-2.5 HIGH POLLUTION ADVISORY FOR MARICOPA COUNTY INCLUDING THE
+///    PHOENIX METRO AREA FOR SUNDAY AND MONDAY...
+///    (weather --onecall --alerts shows the whole text)
+/// ```
+///
+/// The text comes from third parties through the API: control characters are stripped and
+/// every line is cut to the width. The event line is red when colour is on.
+struct AlertText: Sendable {
+    var glyphs: Glyphs
+    var color: Bool
+    var width: Int
+    /// Every line of each description (`--alerts`), not the first ``shownLines``.
+    var whole: Bool
+
+    static let shownLines = 2
+
+    func lines(_ alerts: [WeatherAlert], offsetSeconds: Int?) -> [String] {
+        var lines: [String] = []
+        for alert in alerts {
+            let mark = glyphs == .unicode ? "⚠️" : "!"
+            var title = "\(mark) " + (alert.event ?? "Weather alert").withoutControlCharacters
+            if let sender = alert.sender, !sender.isEmpty { title += ", from " + sender.withoutControlCharacters }
+            let cut = title.cut(toWidth: width, glyphs: glyphs)
+            lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
+            if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) { lines.append("   " + span) }
+            let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
+                String($0).withoutControlCharacters.trimmingSpaces
+            }.filter { !$0.isEmpty }
+            let shown = whole ? text.flatMap { $0.wrapped(width: width - 3) } : Array(text.prefix(Self.shownLines))
+            lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
+            if !whole, text.count > Self.shownLines {
+                lines.append("   (weather --onecall --alerts shows the whole text)")
+            }
+        }
+        return lines.isEmpty ? [] : lines + [""]
+    }
+
+    /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset.
+    private func span(_ alert: WeatherAlert, offsetSeconds: Int) -> String? {
+        func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
+        func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(local.hoursMinutes)" }
+        switch (alert.start.map(moment), alert.end.map(moment)) {
+        case let (start?, end?): return "\(text(start)) \(glyphs.range) \(text(end)) \(start.zoneLabel)"
+        case let (start?, nil): return "from \(text(start)) \(start.zoneLabel)"
+        case let (nil, end?): return "until \(text(end)) \(end.zoneLabel)"
+        case (nil, nil): return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import FoundationEssentials
+
+/// What One Call 3.0 gives beyond the free endpoints, in the model's units.
+public struct OneCallData: Sendable, Equatable {
+    public var current: CurrentWeather
+    /// Hourly steps (`stepHours` 1), the 8 days and the minutes.
+    public var forecast: Forecast
+    public var alerts: [WeatherAlert]
+}
+
+/// A warning from a national weather service, as One Call relays it. Long free text from third
+/// parties: every view strips its control characters.
+public struct WeatherAlert: Sendable, Equatable {
+    public var sender: String?
+    public var event: String?
+    public var start: Date?
+    public var end: Date?
+    public var description: String?
+}
+
+/// One minute of the next hour: precipitation in mm/h.
+public struct MinutePrecipitation: Sendable, Equatable {
+    public var time: Date
+    public var millimetresPerHour: Double
+}
+
+/// The UV index's category, as the WHO names them (the index rounded to a whole number).
+public enum UVCategory: String, Sendable, Equatable {
+    case low, moderate, high
+    case veryHigh = "very high"
+    case extreme
+
+    public init(index: Double) {
+        switch index.rounded() {
+        case ..<3: self = .low
+        case ..<6: self = .moderate
+        case ..<8: self = .high
+        case ..<11: self = .veryHigh
+        default: self = .extreme
+        }
+    }
+}
+
+/// How One Call went for a run that asked for it (`--onecall`): used, or why the free endpoints
+/// stood in.
+public struct OneCallUse: Sendable, Equatable {
+    public enum Fallback: String, Sendable, Equatable {
+        /// Today's budget (`onecall_daily_limit`) is spent.
+        case budget
+        /// The key has no One Call 3.0 subscription (a 401 that says so).
+        case subscription
+        /// There is no cache folder to count today's calls in.
+        case noCounter = "no_counter"
+    }
+
+    /// Nil when One Call answered.
+    public var fallback: Fallback?
+    /// The line stderr gets once per run when the free endpoints stood in.
+    public var message: String?
+}

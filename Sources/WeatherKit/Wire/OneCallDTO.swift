@@ -1,0 +1,85 @@
+/// `GET /data/3.0/onecall` (https://openweathermap.org/api/one-call-3): current weather, 60
+/// minutes of precipitation, 48 hours, 8 days and the alerts in force, in Kelvin and m/s.
+///
+/// `alerts` is absent when there are none and `minutely` is sometimes absent. Every section but
+/// `current` may be missing (`exclude=`); unknown fields are ignored.
+struct OneCallDTO: Decodable, Sendable {
+    /// `current` and each `hourly` entry: the same flat shape.
+    struct Moment: Decodable, Sendable {
+        let dt: LenientInt
+        let sunrise: LenientInt?
+        let sunset: LenientInt?
+        let temp: LenientDouble
+        let feelsLike: LenientDouble?
+        let pressure: LenientDouble?
+        let humidity: LenientDouble?
+        let uvi: LenientDouble?
+        let clouds: LenientDouble?
+        let visibility: LenientDouble?
+        let windSpeed: LenientDouble?
+        let windDeg: LenientDouble?
+        let windGust: LenientDouble?
+        let weather: [ConditionDTO]?
+        let pop: LenientDouble?
+        let rain: PrecipitationDTO?
+        let snow: PrecipitationDTO?
+
+        enum CodingKeys: String, CodingKey {
+            case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, weather, pop, rain, snow
+            case feelsLike = "feels_like"
+            case windSpeed = "wind_speed"
+            case windDeg = "wind_deg"
+            case windGust = "wind_gust"
+        }
+    }
+
+    struct Minute: Decodable, Sendable {
+        let dt: LenientInt
+        /// mm/h.
+        let precipitation: LenientDouble?
+    }
+
+    struct Day: Decodable, Sendable {
+        struct Temperatures: Decodable, Sendable {
+            let min: LenientDouble?
+            let max: LenientDouble?
+        }
+
+        let dt: LenientInt
+        let summary: String?
+        let temp: Temperatures
+        let weather: [ConditionDTO]?
+        let pop: LenientDouble?
+        /// mm over the day (a number here, not an object).
+        let rain: LenientDouble?
+        let snow: LenientDouble?
+        let uvi: LenientDouble?
+    }
+
+    struct Alert: Decodable, Sendable {
+        let senderName: String?
+        let event: String?
+        let start: LenientInt?
+        let end: LenientInt?
+        let description: String?
+
+        enum CodingKeys: String, CodingKey {
+            case event, start, end, description
+            case senderName = "sender_name"
+        }
+    }
+
+    let lat: LenientDouble
+    let lon: LenientDouble
+    let timezoneOffset: LenientInt?
+    let current: Moment
+    let minutely: [Minute]?
+    let hourly: [Moment]?
+    let daily: [Day]?
+    let alerts: [Alert]?
+
+    enum CodingKeys: String, CodingKey {
+        case lat, lon, current, minutely, hourly, daily, alerts
+        case timezoneOffset = "timezone_offset"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--onecall` through the built binary: opt-in only, the budget shared by processes, and the
+/// free endpoints standing in when One Call cannot be had.
+@Suite struct OneCallEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    /// One Call answers from its recording (or `oneCall`); the free endpoints from theirs.
+    static func server(oneCall: LoopbackServer.Reply? = nil) throws -> LoopbackServer {
+        let recording = try Fixtures.data(
+            "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
+        let current = try Fixtures.data(Fixtures.londonCurrent)
+        let forecast = try Fixtures.data(Fixtures.londonForecast)
+        return try LoopbackServer { request in
+            switch request.path {
+            case "/data/3.0/onecall": return oneCall ?? .json(recording)
+            case "/data/2.5/forecast": return .json(forecast)
+            default: return .json(current)
+            }
+        }
+    }
+
+    static func oneCalls(_ server: LoopbackServer) -> Int {
+        server.requests.filter { $0.path == "/data/3.0/onecall" }.count
+    }
+
+    @Test func withoutTheFlagNoOneCallRequestIsEverMade() async throws {
+        let server = try Self.server()
+        let result = try await runner.run(["33.53,-111.94", "--forecast", "--json"], server: server)
+        #expect(result.status == 0)
+        #expect(Self.oneCalls(server) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["alerts"] is NSNull && object["onecall"] is NSNull)
+        let eight = try await runner.run(["33.53,-111.94", "--forecast", "8"], server: server)
+        #expect(eight.status == 64 && eight.stderr.contains("6 to 8 need --onecall"))
+    }
+
+    /// One call replaces the two: the alert first, the 8 days, and the count on disk.
+    @Test func oneCallReplacesCurrentAndForecast() async throws {
+        let server = try Self.server()
+        let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "8"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix"))
+        #expect(result.stdout.contains("  UV index     0.4 (low)\n"))
+        #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
+        let usage = try await runner.run(["--onecall-usage"])
+        #expect(usage.stdout.hasSuffix(": 1 of 900\n"), "\(usage.stdout)")
+        // Within the cache's 10 minutes, a second run calls nothing.
+        _ = try await runner.run(["33.53,-111.94", "--onecall"], server: server)
+        #expect(Self.oneCalls(server) == 1)
+    }
+
+    /// Five bars start at once with a limit of 3: exactly three calls go out, the other two use
+    /// the free endpoints and say so, and every run succeeds.
+    @Test func theBudgetHoldsAcrossConcurrentProcesses() async throws {
+        try runner.sandbox.writeConfig(#"{"onecall": true, "onecall_daily_limit": 3, "cache_ttl_s": 0}"#)
+        let server = try Self.server()
+        let processes = try (0..<5).map { _ in try runner.start(["33.53,-111.94", "--json"], server: server) }
+        var results: [ProcessResult] = []
+        for process in processes { results.append(try await process.result()) }
+        #expect(results.allSatisfy { $0.status == 0 })
+        #expect(Self.oneCalls(server) == 3)
+        let fallbacks = results.filter {
+            $0.stderr.contains("today's One Call budget (3 calls, onecall_daily_limit) is spent")
+        }
+        #expect(fallbacks.count == 2)
+        for result in fallbacks {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "budget")
+        }
+        let usage = try await runner.run(["--onecall-usage"])
+        #expect(usage.stdout.hasSuffix(": 3 of 3\n"), "\(usage.stdout)")
+    }
+
+    /// A key without the subscription: told so with the link, and the free endpoints answer (not
+    /// exit 77).
+    @Test func aMissingSubscriptionFallsBackToTheFreeEndpoints() async throws {
+        let body = try Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json")
+        let server = try Self.server(oneCall: .json(body, status: 401))
+        let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "--json"], server: server)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "weather: this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
+                + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")
+        #expect((object["forecast"] as? [String: Any])?["step_hours"] as? Int == 3)
+        #expect(Set(server.requests.map(\.path)) == ["/data/3.0/onecall", "/data/2.5/weather", "/data/2.5/forecast"])
+    }
+}

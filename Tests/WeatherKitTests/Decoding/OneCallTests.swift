@@ -1,0 +1,187 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// One Call 3.0: decoding the real recordings, the next hour's rain, the daily budget, and the
+/// views' alerts, UV and days.
+@Suite struct OneCallTests {
+    static let phoenix = "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json"
+    static let texarkana = "onecall/dblock_onecall3_texarkana-us_standard_exclude-minutely-hourly_no-alerts_2020.json"
+
+    static func phoenixData() throws -> OneCallData { try OpenWeatherMapData.oneCall(from: Fixtures.data(phoenix)) }
+
+    @Test func aRecordedAnswerDecodesWithItsAlertMinutesHoursAndDays() throws {
+        let data = try Self.phoenixData()
+        #expect(abs(data.current.readings.temperatureC - 16.05) < 1e-9)
+        #expect(data.current.uvIndex == 0.4)
+        #expect(data.current.location.timezoneOffsetSeconds == -25_200)
+        #expect(data.alerts.count == 1)
+        #expect(data.alerts.first?.event == "Air Quality Alert")
+        #expect(data.forecast.stepHours == 1 && data.forecast.entries.count == 48)
+        #expect(data.forecast.minutely?.count == 60)
+        #expect(data.forecast.daily.count == 8)
+        #expect(data.forecast.daily.first?.uvIndex == 2.94 && data.forecast.daily.first?.summary == "Summary")
+    }
+
+    /// `minutely`, `hourly` and `alerts` may be missing: no minutes, no steps, no alerts.
+    @Test func missingSectionsAreNone() throws {
+        let data = try OpenWeatherMapData.oneCall(from: Fixtures.data(Self.texarkana))
+        #expect(data.alerts.isEmpty)
+        #expect(data.forecast.minutely == nil)
+        #expect(data.forecast.entries.isEmpty)
+        #expect(data.forecast.daily.count == 8)
+        #expect(data.forecast.daily[1].rainMM == 1.56 || data.forecast.daily.contains { $0.rainMM != nil })
+    }
+
+    @Test func aReadingInCelsiusIsRefusedNamingItsPath() {
+        let body = #"{"lat":1,"lon":2,"current":{"dt":1,"temp":21.5}}"#
+        #expect {
+            try OpenWeatherMapData.oneCall(from: Data(body.utf8))
+        } throws: { error in
+            (error as? ResponseError)?.description.contains("`current.temp` is 21.50, too cold for Kelvin") == true
+        }
+    }
+
+    @Test func theSubscription401IsToldApartFromABadKey() throws {
+        let subscription = try #require(
+            OpenWeatherMapData.apiError(
+                in: Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json"), httpStatus: 401))
+        #expect(subscription.isOneCallSubscriptionMissing)
+        let badKey = try #require(
+            OpenWeatherMapData.apiError(
+                in: Fixtures.data("errors/dblock_401_invalid-api-key_http401_2020.json"), httpStatus: 401))
+        #expect(!badKey.isOneCallSubscriptionMissing)
+    }
+
+    // MARK: the next hour
+
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func minutes(_ rates: [Double]) -> [MinutePrecipitation] {
+        rates.enumerated().map {
+            MinutePrecipitation(time: start.addingTimeInterval(Double($0.offset * 60)), millimetresPerHour: $0.element)
+        }
+    }
+
+    @Test(
+        arguments: [
+            ([Double](repeating: 0, count: 60), RainSoon.dry, "No rain in the next hour."),
+            (
+                [Double](repeating: 0, count: 12) + [0.5, 3.0] + [Double](repeating: 0.2, count: 46),
+                .starting(inMinutes: 12, .moderate), "Rain starting in about 12 min, moderate."
+            ),
+            (
+                [Double](repeating: 1.0, count: 20) + [Double](repeating: 0, count: 40), .stopping(inMinutes: 20),
+                "Rain stopping in about 20 min."
+            ),
+            ([Double](repeating: 9.0, count: 60), .continuing(.heavy), "Rain for the next hour, heavy."),
+            ([Double](repeating: 0.05, count: 60), .dry, "No rain in the next hour."),
+        ] as [([Double], RainSoon, String)])
+    func theNextHourInOneSentence(rates: [Double], expected: RainSoon, sentence: String) throws {
+        let soon = try #require(RainSoon(Self.minutes(rates), now: Self.start))
+        #expect(soon == expected)
+        #expect(soon.sentence == sentence)
+    }
+
+    @Test func minutesThatHavePassedSayNothing() {
+        #expect(RainSoon(Self.minutes([0, 1, 2]), now: Self.start.addingTimeInterval(3600)) == nil)
+        #expect(RainSoon([], now: Self.start) == nil)
+    }
+
+    // MARK: the budget
+
+    /// The limit holds, and the count starts again at midnight UTC.
+    @Test func theBudgetStopsAtTheLimitAndResetsAtMidnightUTC() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 23:59:30 UTC on 2027-01-15.
+        let clock = TestClock(now: Date(timeIntervalSince1970: 1_800_057_570))
+        let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
+        #expect((0..<5).map { _ in budget.take() } == [true, true, true, false, false])
+        #expect(budget.usedToday() == 3)
+        clock.advance(by: 60)  // 00:00:30 the next day
+        #expect(budget.usedToday() == 0)
+        #expect(budget.take())
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8) == "2027-01-16 1\n")
+        #expect(OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == false)
+    }
+
+    /// `--clear-cache` keeps the count: clearing it would let a bar spend past the budget.
+    @Test func clearingTheCacheKeepsTheCount() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let budget = OneCallBudget(directory: folder, limit: 3, time: TestClock().time)
+        #expect(budget.take())
+        _ = try ResponseCache(directory: folder, warn: { _ in }).removeAll()
+        #expect(budget.usedToday() == 1)
+    }
+
+    // MARK: views
+
+    static func report(alerts: [WeatherAlert]? = nil) throws -> WeatherReport {
+        let data = try Self.phoenixData()
+        var report = WeatherReport.of(data.current)
+        report.alerts = alerts ?? data.alerts
+        report.forecast = data.forecast
+        report.madeAt = data.current.observedAt
+        report.rainSoon = .starting(inMinutes: 12, .light)
+        return report
+    }
+
+    @Test func theViewShowsTheAlertFirstThenUVAndTheNextHour() throws {
+        let text = HumanView(units: .metric).render(try Self.report())
+        #expect(text.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)\n"))
+        #expect(text.contains("\n   Fri 29 10:31 – Mon 1 21:00 UTC-7\n"))
+        #expect(text.contains("\n   (weather --onecall --alerts shows the whole text)\n"))
+        #expect(text.contains("\n  UV index     0.4 (low)\n"))
+        #expect(text.contains("\n  Next hour    Rain starting in about 12 min, light.\n"))
+        #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"))
+        #expect(text.contains("\n  Sun 31  Summary\n"))
+        #expect(!text.contains("Rain likely"))  // the next hour replaces the 3-hour outlook
+        var whole = HumanView(units: .metric)
+        whole.fullAlerts = true
+        let full = whole.render(try Self.report())
+        #expect(full.contains("decrease in physical activity"))
+        #expect(!full.contains("--alerts shows"))
+        let none = HumanView(units: .metric).render(try Self.report(alerts: []))
+        #expect(none.hasPrefix("33.5312, -111.9426\n"))
+    }
+
+    /// Alert text comes from third parties: no escape reaches the terminal, in any view.
+    @Test func alertTextCannotControlTheTerminal() throws {
+        let hostile = WeatherAlert(
+            sender: "Evil\u{1B}]0;owned\u{07}", event: "Storm\u{1B}[2J", start: nil, end: nil,
+            description: "line one\u{1B}[31m\r\nline two\u{9B}")
+        let report = try Self.report(alerts: [hostile])
+        let text = HumanView(units: .metric).render(report)
+        #expect(
+            !text.contains("\u{1B}") && !text.contains("\u{07}") && !text.contains("\u{9B}") && !text.contains("\r"))
+        let line = TemplateRenderer(units: .metric).render(try Template("{alert}"), report)
+        #expect(!line.contains("\u{1B}"))
+        let bar = WaybarLine.success(report, text: "x", tooltip: text)
+        #expect(bar.contains(#""class":["clear","alert"]"#))
+    }
+
+    @Test func placeholdersAndJSON() throws {
+        let report = try Self.report()
+        let renderer = TemplateRenderer(units: .metric)
+        #expect(
+            renderer.render(try Template("{uvi}|{alert}|{rain_soon}"), report) == "0.4|Air Quality Alert|rain in 12 min"
+        )
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReport.text(JSONReport.object(report)).utf8))
+                as? [String: Any])
+        #expect((object["alerts"] as? [[String: Any]])?.first?["event"] as? String == "Air Quality Alert")
+        #expect((object["current"] as? [String: Any])?["uvi"] as? Double == 0.4)
+        let forecast = try #require(object["forecast"] as? [String: Any])
+        #expect(forecast["step_hours"] as? Int == 1)
+        #expect((forecast["minutely"] as? [Any])?.count == 60)
+        let day = try #require((forecast["daily"] as? [[String: Any]])?.first)
+        #expect(day["uvi"] as? Double == 2.94 && day["summary"] as? String == "Summary")
+        let free = JSONReport.text(JSONReport.object(.of(report.current)))
+        #expect(free.contains(#""alerts":null,"onecall":null"#))
+    }
+}
