@@ -38,7 +38,7 @@ struct ForecastView: Sendable {
             if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
             if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
             if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
-            if hasUV { columns.append(.init(header: "UV", alignment: .right)) }
+            if hasUV { columns.append(.init(header: "UV", alignment: .left)) }
             if hasAir { columns.append(.init(header: "Air", alignment: .left)) }
             let rows = days.map { day -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
@@ -49,7 +49,12 @@ struct ForecastView: Sendable {
                 if hasChance { cells.append(.init(day.popPct.map { text.percent($0) } ?? "")) }
                 if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
                 if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
-                if hasUV { cells.append(.init(day.uvIndex.map { NumberText.fixed($0, decimals: 0) } ?? "")) }
+                if hasUV {
+                    cells.append(
+                        .init(
+                            day.uvIndex.map { "\(NumberText.fixed($0, decimals: 0)) \(UVCategory(index: $0).rawValue)" }
+                                ?? ""))
+                }
                 if hasAir {
                     cells.append(
                         day.aqiMax.map {

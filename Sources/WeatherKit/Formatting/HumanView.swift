@@ -101,11 +101,12 @@ public struct HumanView: Sendable {
                 if forecastTable {
                     lines += hourly ? view.hourly(forecast, outlook: sentence) : view.daily(forecast, outlook: sentence)
                 } else if let sentence {
-                    lines.append(sentence)
+                    lines += sentence.wrapped(width: min(ForecastView.maximumWidth, terminalWidth))
                 }
                 if let chart, let now = report.madeAt {
                     if forecastTable { lines.append("") }
-                    lines += chart.lines(forecast, now: now)
+                    // The chart's own DAYS, whatever `--forecast DAYS` kept for the table.
+                    lines += chart.lines(report.untrimmedForecast ?? forecast, now: now)
                 }
             }
         }

@@ -44,11 +44,12 @@ struct Meteogram: Sendable {
             return ["(the chart needs a terminal at least \(Self.minimumWidth) columns wide; this one has \(width))"]
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))
-        let steps = forecast.upcoming(at: now).filter { $0.time < end }
+        let steps = Self.oneStepPerTime(forecast.upcoming(at: now).filter { $0.time < end })
         guard let first = steps.first, let last = steps.last else {
             return ["(no forecast steps in the next \(hours) h to chart)"]
         }
-        let offset = forecast.timezoneOffsetSeconds ?? 0
+        // The offset as every other view shows it: clamped to ±18 h, as ISO 8601 allows.
+        let offset = LocalTime(now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0).offsetSeconds
         let stepSeconds = TimeInterval(forecast.stepHours * 3600)
         let temperatures = steps.map(\.readings.temperatureC)
         let low = temperatures.min() ?? 0
@@ -61,13 +62,17 @@ struct Meteogram: Sendable {
         let barLabel = text.precipitationNumber(scaleMM)
         let labelWidth = [highLabel, lowLabel, barLabel, "%"].map(\.displayWidth).max() ?? 0
         let columns = width - labelWidth - 2
-        let start = first.time
+        guard columns >= Self.minimumWidth / 2 else {
+            return ["(the chart's labels leave it no room: the values are too long to draw)"]
+        }
+        // From now (marked `▲`) or the first step, whichever is earlier: the API's first step is
+        // usually up to 3 hours ahead.
+        let start = min(now, first.time)
         let span = last.time.addingTimeInterval(stepSeconds).timeIntervalSince(start)
         /// The time a fraction `position` (0…1) of the way across.
         func time(_ position: Double) -> Date { start.addingTimeInterval(position * span) }
-        func stepAt(_ date: Date) -> ForecastEntry? {
-            steps.last { $0.time <= date } ?? steps.first
-        }
+        /// The step a moment falls in; none before the first.
+        func stepAt(_ date: Date) -> ForecastEntry? { steps.last { $0.time <= date } }
 
         var lines = [
             "Next \(hours) h, local time (\(LocalTime(now, offsetSeconds: offset).zoneLabel)): "
@@ -152,9 +157,16 @@ struct Meteogram: Sendable {
         [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]][dx][dy]
     }
 
-    /// The temperature at `date`, on the straight line between the steps around it (the last
-    /// step's value after it): never a value outside the data's range.
-    private func interpolated(_ steps: [ForecastEntry], at date: Date) -> Double {
+    /// The steps in time order, one per time (the first of any duplicates), so the curve and the
+    /// labels read the same steps.
+    static func oneStepPerTime(_ steps: [ForecastEntry]) -> [ForecastEntry] {
+        var seen = Set<Date>()
+        return steps.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
+    }
+
+    /// The temperature at `date`, on the straight line between the steps around it (the first
+    /// step's value before it, the last one's after it): never a value outside the data's range.
+    func interpolated(_ steps: [ForecastEntry], at date: Date) -> Double {
         guard let after = steps.firstIndex(where: { $0.time > date }) else {
             return steps.last?.readings.temperatureC ?? 0
         }

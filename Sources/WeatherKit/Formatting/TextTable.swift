@@ -31,13 +31,19 @@ struct TextTable: Sendable {
     var columns: [Column]
     var rows: [[Cell]]
 
+    /// No column is wider: a value that long (a temperature of 1e300 from a broken server) is cut
+    /// rather than pushing the table off the screen.
+    static let widestCell = 11
+
     /// The width of the table with its flexible column at its narrowest (its header's width).
     func narrowestWidth(indent: Int = 2, gap: Int = 2) -> Int {
         let widths = columns.indices.map { index in
             columns[index].flexible
                 ? columns[index].header.displayWidth
-                : ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
-                    .map(\.displayWidth).max() ?? 0
+                : min(
+                    Self.widestCell,
+                    ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
+                        .map(\.displayWidth).max() ?? 0)
         }
         return indent + widths.reduce(0, +) + gap * (columns.count - 1)
     }
@@ -47,9 +53,15 @@ struct TextTable: Sendable {
     /// The header and the rows, each at most `width` cells (with the indent), without trailing
     /// spaces. Only a flexible column gives way; the others are as wide as their widest cell.
     func lines(width: Int, indent: Int = 2, gap: Int = 2, color: Bool, glyphs: Glyphs) -> [String] {
+        // Where two spaces between columns do not fit, one does.
+        if gap > 1, narrowestWidth(indent: indent, gap: gap) > width {
+            return lines(width: width, indent: indent, gap: 1, color: color, glyphs: glyphs)
+        }
         var widths = columns.indices.map { index in
-            ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
-                .map(\.displayWidth).max() ?? 0
+            min(
+                columns[index].flexible ? Int.max : Self.widestCell,
+                ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
+                    .map(\.displayWidth).max() ?? 0)
         }
         if let flexible = columns.firstIndex(where: \.flexible) {
             let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)

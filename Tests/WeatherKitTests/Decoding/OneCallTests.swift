@@ -138,7 +138,8 @@ import Testing
         #expect(text.contains("\n   (weather --onecall --alerts shows the whole text)\n"))
         #expect(text.contains("\n  UV index     0.4 (low)\n"))
         #expect(text.contains("\n  Next hour    Rain starting in about 12 min, light.\n"))
-        #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"))
+        #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"), "\(text)")
+        #expect(text.contains("  Sun 31  10.9  16.1  ⛅ scattered clouds      0%         3 moderate\n"))
         #expect(text.contains("\n  Sun 31  Summary\n"))
         #expect(!text.contains("Rain likely"))  // the next hour replaces the 3-hour outlook
         var whole = HumanView(units: .metric)
@@ -148,6 +149,10 @@ import Testing
         #expect(!full.contains("--alerts shows"))
         let none = HumanView(units: .metric).render(try Self.report(alerts: []))
         #expect(none.hasPrefix("33.5312, -111.9426\n"))
+        // No minutes from One Call: no "Next hour" row, and the 3-hour outlook is back.
+        var noMinutes = try Self.report()
+        noMinutes.rainSoon = nil
+        #expect(!HumanView(units: .metric).render(noMinutes).contains("Next hour"))
     }
 
     /// Alert text comes from third parties: no escape reaches the terminal, in any view.

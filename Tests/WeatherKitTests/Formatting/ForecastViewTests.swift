@@ -160,25 +160,54 @@ import Testing
                 == ["(the chart needs a terminal at least 60 columns wide; this one has 59)"])
     }
 
-    /// Linear interpolation between the steps: every dot lies between the two steps around it,
-    /// so no row is lit above the highest step or below the lowest (the top and bottom rows hold
-    /// exactly the extremes' dots).
+    /// Linear interpolation between the steps: the curve's value at any moment lies between the
+    /// two steps around it, so it never shows a peak or a dip the data does not have.
     @Test func theCurveInventsNoPeaks() throws {
         var forecast = try Self.forecast(Fixtures.londonForecast)
-        // A single warm step between cold ones: a spline would overshoot below the cold ones.
         for index in forecast.entries.indices { forecast.entries[index].readings.temperatureC = 0 }
         forecast.entries[4].readings.temperatureC = 10
-        let lines = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48)
-            .lines(forecast, now: Self.now(forecast))
-        #expect(lines[1].hasPrefix("10.0 ┤"))
-        #expect(lines[4].hasPrefix(" 0.0 ┤"))
-        // Flat at 0 before and after the peak: the bottom row carries the lowest dots (⣀ and ⡀,
-        // ⢀) only, never a dot that would mean "below 0".
-        let bottom = lines[4].dropFirst(6)
+        forecast.entries[5].readings.temperatureC = -3
+        let chart = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48)
+        let steps = forecast.entries
+        for minute in stride(from: 0, to: 48 * 60, by: 7) {
+            let date = steps[0].time.addingTimeInterval(Double(minute * 60))
+            let value = chart.interpolated(steps, at: date)
+            let before = steps.last { $0.time <= date } ?? steps[0]
+            let after = steps.first { $0.time >= date } ?? before
+            let bounds = [before.readings.temperatureC, after.readings.temperatureC]
+            #expect(value >= (bounds.min() ?? 0) - 1e-9 && value <= (bounds.max() ?? 0) + 1e-9, "at +\(minute) min")
+        }
+    }
+
+    /// The API's first step is up to 3 hours ahead: the chart starts at now, and marks it.
+    @Test func nowIsMarkedEvenBeforeTheFirstStep() throws {
+        let forecast = try Self.forecast(Fixtures.londonForecast)
+        let now = try #require(forecast.entries.first?.time).addingTimeInterval(-2 * 3600)
+        let lines = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48).lines(
+            forecast, now: now)
+        let axis = try #require(lines.first { $0.contains("└") })
+        #expect(axis.contains("└▲"))
+    }
+
+    /// Broken values make a chart that says so, or draws within bounds, and never traps.
+    @Test func absurdValuesNeitherTrapNorOverflow() throws {
+        var forecast = try Self.forecast(Fixtures.londonForecast)
+        forecast.entries[8].popPct = 1e302
+        forecast.timezoneOffsetSeconds = .max
+        let now = Self.now(forecast)
+        let chart = Meteogram(units: .metric, glyphs: .unicode, color: true, width: 80, hours: 48)
+        let lines = chart.lines(forecast, now: now)
+        #expect(lines.first?.contains("(UTC+18)") == true, "\(lines)")
+        forecast.entries[9].rain3hMM = .greatestFiniteMagnitude
+        forecast.entries[10].snow3hMM = .greatestFiniteMagnitude
+        forecast.entries[12].readings.temperatureC = 1e300
         #expect(
-            bottom.allSatisfy {
-                " ⣀⡀⢀⠁⠈⠉⡠⠔⠊⢄⠤⠒⠑⠢⡐⠌⡈⢁⠂⠄⠐⠠".contains($0)
-                    || $0.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } == true
-            })
+            chart.lines(forecast, now: now) == [
+                "(the chart's labels leave it no room: the values are too long to draw)"
+            ])
+        let table = ForecastView(units: .metric, glyphs: .unicode, color: false, terminalWidth: 80)
+        for line in table.daily(forecast, outlook: nil) + table.hourly(forecast, outlook: nil) {
+            #expect(line.displayWidth <= 80, "\(line)")
+        }
     }
 }
