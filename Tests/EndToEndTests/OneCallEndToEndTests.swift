@@ -77,6 +77,24 @@ import Testing
         #expect(usage.stdout.hasSuffix(": 3 of 3\n"), "\(usage.stdout)")
     }
 
+    /// Retries are requests too: each attempt is counted, and a One Call that stays busy leaves
+    /// the free endpoints to answer.
+    @Test func everyAttemptIsCountedAndABusyOneCallFallsBack() async throws {
+        let server = try Self.server(oneCall: .json(#"{"cod":503,"message":"busy"}"#, status: 503))
+        let result = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--retries", "2", "--onecall-daily-limit", "10", "--json"], server: server)
+        #expect(result.status == 0)
+        #expect(Self.oneCalls(server) == 3)
+        #expect(result.stderr.hasPrefix("weather: One Call could not be had (OpenWeatherMap is having trouble"))
+        let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "10"])
+        #expect(usage.stdout.hasSuffix(": 3 of 10\n"), "\(usage.stdout)")
+        // At the limit mid-retry, the attempts stop there.
+        let capped = try await runner.run(
+            ["51.5,-0.1", "--onecall", "--retries", "5", "--onecall-daily-limit", "4"], server: server)
+        #expect(capped.status == 0)
+        #expect(Self.oneCalls(server) == 4)
+    }
+
     /// A key without the subscription: told so with the link, and the free endpoints answer (not
     /// exit 77).
     @Test func aMissingSubscriptionFallsBackToTheFreeEndpoints() async throws {

@@ -21,16 +21,16 @@ public struct OpenWeatherMapClient: Sendable {
     /// The endpoint's decoded answer, and when it was fetched.
     /// - Throws: ``APIError`` for a non-2xx answer (or a 200 that is an error object),
     ///   ``ResponseError`` for a body that does not decode, ``TransportError``, ``OfflineError``.
-    /// - Parameter beforeSending: called when the request is about to go out (not when the cache
-    ///   answers); throwing stops it. One Call's budget counts there.
+    /// - Parameter beforeSending: called before each request that goes out, retries included (not
+    ///   when the cache answers); throwing stops it. One Call's budget counts there.
     public func fetch<Value>(
         _ endpoint: Endpoint<Value>, beforeSending: @Sendable () throws -> Void = {}
     ) async throws -> Fetched<Value> {
         try await cache.value(
             for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, decode: endpoint.decode
         ) {
-            try beforeSending()
-            let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
+            let response = try await http.get(
+                endpoint.url(base: baseURL, apiKey: apiKey), beforeEachAttempt: beforeSending)
             guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
             // A server that echoes the key gets it into neither the cache nor the views.
             return response.body.redactingInJSONStrings(apiKey)

@@ -96,7 +96,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
-            help: "add the forecast, one line per local day: DAYS (1-5) from today, or all the API sends"
+            help: "add the forecast, a table of local days: DAYS (1-5, 6-8 with --onecall) from today, or all"
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },

@@ -29,15 +29,19 @@ public struct OneCallBudget: Sendable {
     /// Today's date in UTC, `2026-11-23`.
     var today: String { LocalTime(time.now()).date }
 
-    /// Today's count so far (0 when the file is from another day, missing or unreadable).
-    public func usedToday() -> Int {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return 0 }
-        return Self.count(in: text, on: today)
+    /// Today's count so far: 0 when the file is from another day or missing; the limit when it
+    /// cannot be read (a count that cannot be trusted must not let calls through).
+    public func usedToday() -> Int { used(on: today) }
+
+    private func used(on day: String) -> Int {
+        guard FileManager.default.fileExists(atPath: file.path) else { return 0 }
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return limit }
+        return Self.count(in: text, on: day) ?? limit
     }
 
     /// Counts one request, if today's limit allows it.
     /// - Returns: false when the limit is reached (nothing is counted), or when the count cannot
-    ///   be kept (no folder, a lock that cannot be had): no count, no call.
+    ///   be kept (no folder, a lock held for more than ``lockPatience`` seconds): no count, no call.
     public func take() -> Bool {
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
         else { return false }
@@ -45,31 +49,58 @@ public struct OneCallBudget: Sendable {
             directory.appendingPathComponent("onecall-usage.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { return false }
         defer { close(lock) }
-        guard flock(lock, LOCK_EX) == 0 else { return false }
+        guard Self.lock(lock) else { return false }
         defer { flock(lock, LOCK_UN) }
-        let used = usedToday()
+        let day = today  // once: a count taken across midnight belongs to one day
+        if FileManager.default.fileExists(atPath: file.path),
+            (try? String(contentsOf: file, encoding: .utf8)).flatMap({ Self.count(in: $0, on: day) }) == nil
+        {
+            // A count that cannot be read: closed for today, counted afresh tomorrow.
+            _ = write("\(day) \(limit)\n")
+            return false
+        }
+        let used = used(on: day)
         guard used < limit else { return false }
+        return write("\(day) \(used + 1)\n")
+    }
+
+    /// Replaces the count atomically: a new file renamed over the old.
+    private func write(_ text: String) -> Bool {
         let temporary = directory.appendingPathComponent(".onecall-usage.\(getpid()).tmp")
         do {
-            try Data("\(today) \(used + 1)\n".utf8).write(to: temporary)
+            try Data(text.utf8).write(to: temporary)
             guard rename(temporary.path, file.path) == 0 else {
                 unlink(temporary.path)
                 return false
             }
+            return true
         } catch {
             unlink(temporary.path)
             return false
         }
-        return true
+    }
+
+    /// How long a process waits for another's turn at the count: counting takes microseconds.
+    static let lockPatience = 2.0
+
+    /// Takes the lock, polling so a stuck holder cannot stall the run past ``lockPatience``.
+    private static func lock(_ fd: Int32) -> Bool {
+        let tries = Int(lockPatience / 0.01)
+        for _ in 0..<tries {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+            usleep(10_000)
+        }
+        return false
     }
 
     private var file: URL { directory.appendingPathComponent("onecall-usage") }
 
-    /// The count in `2026-11-23 17` when its date is `day`, else 0.
-    static func count(in text: String, on day: String) -> Int {
+    /// The count in `2026-11-23 17`: 0 when the line is another day's, nil when it cannot be read.
+    static func count(in text: String, on day: String) -> Int? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard parts.count >= 2, parts[0] == day, let count = Int(parts[1]), count >= 0 else { return 0 }
-        return count
+        guard parts.count >= 2, let count = Int(parts[1]), count >= 0, parts[0].count == 10 else { return nil }
+        return parts[0] == day ? count : 0
     }
 }
 

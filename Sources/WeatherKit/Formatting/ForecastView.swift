@@ -76,7 +76,8 @@ struct ForecastView: Sendable {
             guard let summary = day.summary else { return [] }
             let label = Self.dayLabel(day.date)
             return summary.withoutControlCharacters.wrapped(width: width - 10).enumerated().map { index, line in
-                "  " + (index == 0 ? label : String(repeating: " ", count: label.count)) + "  " + line
+                "  " + (index == 0 ? label : String(repeating: " ", count: label.count)) + "  "
+                    + line.cut(toWidth: width - 10, glyphs: glyphs)
             }
         }
         return title("Forecast by local day (\(Self.zone(forecast))): " + units.joined(separator: ", "))

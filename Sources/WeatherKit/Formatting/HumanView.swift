@@ -38,7 +38,8 @@ public struct HumanView: Sendable {
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        var lines = AlertText(glyphs: glyphs, color: color, width: min(80, terminalWidth), whole: fullAlerts)
+        // At least 40 columns for an alert's text, however narrow the terminal claims to be.
+        var lines = AlertText(glyphs: glyphs, color: color, width: min(80, max(40, terminalWidth)), whole: fullAlerts)
             .lines(report.alerts ?? [], offsetSeconds: offset)
         lines.append(paint(Self.placeLine(report.location), ANSI.bold))
         if let stale = report.stale {

@@ -28,6 +28,7 @@ public enum JSONReport {
             ("air", report.air.map(air) ?? report.failure(of: .air).map(failedPart) ?? .null),
             ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
             ("onecall", report.oneCall.map(oneCall) ?? .null),
+            ("next_hour", report.rainSoon.map { .object([("text", .string($0.sentence))]) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])

@@ -74,8 +74,10 @@ struct Meteogram: Sendable {
         /// The step a moment falls in; none before the first.
         func stepAt(_ date: Date) -> ForecastEntry? { steps.last { $0.time <= date } }
 
+        // The hours drawn: fewer than asked when the data ends sooner (One Call has 48).
+        let drawn = min(hours, Int((last.time.addingTimeInterval(stepSeconds).timeIntervalSince(now) / 3600).rounded()))
         var lines = [
-            "Next \(hours) h, local time (\(LocalTime(now, offsetSeconds: offset).zoneLabel)): "
+            "Next \(drawn) h, local time (\(LocalTime(now, offsetSeconds: offset).zoneLabel)): "
                 + "\(text.temperatureUnit), \(text.precipitationUnit), % chance"
         ]
         let curve = curveRows(steps, columns: columns, low: low, high: high, time: time)

@@ -86,6 +86,7 @@ struct TextTable: Sendable {
 extension String {
     /// At most `width` cells, cut with `…` (`...` in ASCII) when it is wider.
     func cut(toWidth width: Int, glyphs: Glyphs) -> String {
+        guard width > 0 else { return "" }
         guard displayWidth > width else { return self }
         let mark = glyphs == .unicode ? "…" : "..."
         var kept = ""

@@ -129,11 +129,12 @@ enum WireToModel {
         forecast.stepHours = 1
         forecast.minutely = dto.minutely == nil ? nil : minutes
         forecast.providedDaily = dto.daily == nil ? nil : days
-        let alerts = try (dto.alerts ?? []).enumerated().map { index, alert in
+        // An alert's time out of range is unknown, not a reason to drop the weather.
+        let alerts = (dto.alerts ?? []).map { alert in
             WeatherAlert(
                 sender: alert.senderName, event: alert.event,
-                start: try alert.start.map { try date($0.value, path: "alerts[\(index)].start", source: source) },
-                end: try alert.end.map { try date($0.value, path: "alerts[\(index)].end", source: source) },
+                start: alert.start.flatMap { try? date($0.value, path: "", source: source) },
+                end: alert.end.flatMap { try? date($0.value, path: "", source: source) },
                 description: alert.description)
         }
         return OneCallData(current: current, forecast: forecast, alerts: alerts)

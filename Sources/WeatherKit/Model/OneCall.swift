@@ -51,6 +51,8 @@ public struct OneCallUse: Sendable, Equatable {
         case subscription
         /// There is no cache folder to count today's calls in.
         case noCounter = "no_counter"
+        /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
+        case unavailable
     }
 
     /// Nil when One Call answered.

@@ -138,6 +138,12 @@ public struct ReportFetcher: Sendable {
                 reason: .subscription,
                 message: "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
                     + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints")
+        } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
+            // Busy, rate-limited, unreachable or `--offline` with no One Call answer cached: the free
+            // endpoints (or their cached answers) may still serve.
+            throw OneCallFallback(
+                reason: .unavailable,
+                message: "One Call could not be had (\(failure.description)); using the free endpoints")
         }
     }
 

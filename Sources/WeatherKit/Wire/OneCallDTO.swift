@@ -56,6 +56,9 @@ struct OneCallDTO: Decodable, Sendable {
         let uvi: LenientDouble?
     }
 
+    /// Lenient field by field: an alert is third-party text relayed as it came, and one odd field
+    /// (`"event": 5`) must not throw away the weather or the other alerts. A field of the wrong
+    /// type is absent.
     struct Alert: Decodable, Sendable {
         let senderName: String?
         let event: String?
@@ -66,6 +69,15 @@ struct OneCallDTO: Decodable, Sendable {
         enum CodingKeys: String, CodingKey {
             case event, start, end, description
             case senderName = "sender_name"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            senderName = try? container.decodeIfPresent(String.self, forKey: .senderName)
+            event = try? container.decodeIfPresent(String.self, forKey: .event)
+            start = try? container.decodeIfPresent(LenientInt.self, forKey: .start)
+            end = try? container.decodeIfPresent(LenientInt.self, forKey: .end)
+            description = try? container.decodeIfPresent(String.self, forKey: .description)
         }
     }
 

@@ -35,6 +35,14 @@ import Testing
         #expect(data.forecast.daily[1].rainMM == 1.56 || data.forecast.daily.contains { $0.rainMM != nil })
     }
 
+    /// Alerts are third-party text: one odd field leaves that field out, not the weather.
+    @Test func anOddAlertFieldIsLeftOut() throws {
+        let body =
+            #"{"lat":1,"lon":2,"current":{"dt":1,"temp":280},"alerts":[{"event":5,"sender_name":"NWS","start":"x"}]}"#
+        let data = try OpenWeatherMapData.oneCall(from: Data(body.utf8))
+        #expect(data.alerts == [WeatherAlert(sender: "NWS", event: nil, start: nil, end: nil, description: nil)])
+    }
+
     @Test func aReadingInCelsiusIsRefusedNamingItsPath() {
         let body = #"{"lat":1,"lon":2,"current":{"dt":1,"temp":21.5}}"#
         #expect {
@@ -109,6 +117,22 @@ import Testing
         #expect(OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == false)
     }
 
+    /// A count that cannot be read lets nothing through today, and starts afresh tomorrow.
+    @Test func aCorruptCountFailsClosed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let clock = TestClock()
+        let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
+        for corrupt in ["\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n"] {
+            try Data(corrupt.utf8).write(to: folder.appendingPathComponent("onecall-usage"))
+            #expect(budget.usedToday() == 3, "\(corrupt)")
+            #expect(budget.take() == false, "\(corrupt)")
+        }
+        clock.advance(by: 86_400)
+        #expect(budget.take())
+    }
+
     /// `--clear-cache` keeps the count: clearing it would let a bar spend past the budget.
     @Test func clearingTheCacheKeepsTheCount() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
@@ -149,10 +173,19 @@ import Testing
         #expect(!full.contains("--alerts shows"))
         let none = HumanView(units: .metric).render(try Self.report(alerts: []))
         #expect(none.hasPrefix("33.5312, -111.9426\n"))
-        // No minutes from One Call: no "Next hour" row, and the 3-hour outlook is back.
-        var noMinutes = try Self.report()
-        noMinutes.rainSoon = nil
-        #expect(!HumanView(units: .metric).render(noMinutes).contains("Next hour"))
+        // The next hour replaces the 3-hour outlook; without minutes, the outlook is back.
+        var withOutlook = try Self.report()
+        withOutlook.outlook = .dry
+        #expect(!HumanView(units: .metric).render(withOutlook).contains("No rain expected in the next 24 h."))
+        withOutlook.rainSoon = nil
+        let back = HumanView(units: .metric).render(withOutlook)
+        #expect(!back.contains("Next hour"))
+        #expect(back.contains("  No rain expected in the next 24 h.\n"))
+        // However narrow the terminal says it is, alerts draw (at 40 columns) and nothing traps.
+        var narrow = HumanView(units: .metric)
+        narrow.terminalWidth = 2
+        narrow.fullAlerts = true
+        #expect(narrow.render(try Self.report()).contains("Air Quality Alert"))
     }
 
     /// Alert text comes from third parties: no escape reaches the terminal, in any view.

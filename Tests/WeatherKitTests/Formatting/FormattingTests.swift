@@ -234,8 +234,8 @@ import Testing
 @Suite struct JSONReportTests {
     static let documentedKeys: [String: [String]] = [
         "": [
-            "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "fetched_at",
-            "stale",
+            "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "next_hour",
+            "fetched_at", "stale",
         ],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
@@ -281,7 +281,7 @@ import Testing
                 "icon":"10n"}],"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
                 "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
-                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null},"forecast":null,"air":null,"alerts":null,"onecall":null,\
+                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null},"forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
                 "fetched_at":null,"stale":false}
 
                 """)
