@@ -52,11 +52,12 @@ struct QuantityText: Sendable {
 
     /// The speed without its unit.
     func speedNumber(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
-        let places = decimals ?? Self.speedDecimals
-        return switch units {
-        case .metric, .standard: NumberText.fixed(metresPerSecond, decimals: places)
-        case .imperial: NumberText.fixed(Speed.milesPerHour(fromMetresPerSecond: metresPerSecond), decimals: places)
-        }
+        number(metresPerSecond, decimals ?? Self.speedDecimals, imperial: Speed.milesPerHour(fromMetresPerSecond:))
+    }
+
+    /// A metric quantity with `decimals`, converted first with `imperial` when the units are.
+    private func number(_ metric: Double, _ decimals: Int, imperial: (Double) -> Double) -> String {
+        NumberText.fixed(units == .imperial ? imperial(metric) : metric, decimals: decimals)
     }
 
     /// `m/s` or `mph`.
@@ -64,11 +65,8 @@ struct QuantityText: Sendable {
 
     /// `8.0 km`, `5.0 mi`.
     func visibility(_ metres: Double, decimals: Int? = nil) -> String {
-        let places = decimals ?? Self.visibilityDecimals
-        return switch units {
-        case .metric, .standard: NumberText.fixed(metres / 1000, decimals: places) + " km"
-        case .imperial: NumberText.fixed(Length.miles(fromMetres: metres), decimals: places) + " mi"
-        }
+        number(metres / 1000, decimals ?? Self.visibilityDecimals) { Length.miles(fromMetres: $0 * 1000) }
+            + (units == .imperial ? " mi" : " km")
     }
 
     /// `1.27 mm`, `0.05 in`.
@@ -78,11 +76,7 @@ struct QuantityText: Sendable {
 
     /// The amount without its unit, for a table whose header names it.
     func precipitationNumber(_ millimetres: Double, decimals: Int? = nil) -> String {
-        let places = decimals ?? Self.precipitationDecimals
-        return switch units {
-        case .metric, .standard: NumberText.fixed(millimetres, decimals: places)
-        case .imperial: NumberText.fixed(Length.inches(fromMillimetres: millimetres), decimals: places)
-        }
+        number(millimetres, decimals ?? Self.precipitationDecimals, imperial: Length.inches(fromMillimetres:))
     }
 
     /// `mm` or `in`.
