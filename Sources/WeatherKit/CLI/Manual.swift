@@ -18,6 +18,8 @@ enum Manual {
         ("WEATHER_CONFIG", "config file (when --config is not given)"),
         ("XDG_CONFIG_HOME, XDG_CACHE_HOME", "config and cache folders (~/.config, ~/.cache)"),
         ("NO_COLOR", "no colour with --color auto"),
+        ("COLUMNS", "the terminal's width for tables and --chart"),
+        ("LC_ALL, LC_CTYPE, LANG", "not UTF-8: ASCII only (no emoji, no degree sign)"),
         ("https_proxy, http_proxy, no_proxy", "the proxy, as for curl"),
         ("SSL_CERT_FILE, SSL_CERT_DIR", "CA certificates to trust (the release build)"),
     ]
@@ -36,6 +38,7 @@ enum Manual {
         "weather \"Springfield,IL,US\" --forecast 3",
         "weather London --json | jq .current.temperature_c",
         "weather London Paris 51.5,-0.1 --format '{city}: {temp:.0}'",
+        "weather London --air --forecast --chart",
     ]
 
     /// How an option is written in a list: `-h, --help`, `--lat DEG`.

@@ -96,7 +96,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
-            help: "add the forecast, a table of local days: DAYS (1-5, 6-8 with --onecall) from today, or all"
+            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all"
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },
@@ -109,25 +109,25 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--chart", valueName: "[DAYS]", optionalValue: .number,
-            help: "draw the next DAYS (1-5, default 2) of forecast as a chart of temperature and rain"
+            help: "chart the next DAYS (1-5, default 2): temperature, rain, chance"
         ) { options, value throws(InvalidValue) in
             options.chartDays = value.isEmpty ? 2 : try Validate.forecastDays(value)
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),
-            help: "add air quality (OpenWeatherMap's 1-5 index), and with --forecast each day's worst"
+            help: "add air quality (OpenWeatherMap's 1-5 index); with --forecast, each day's worst"
         ) { options, value in
             options.air = value != "false"
         },
         OptionSpec(
             name: "--onecall", valueName: nil, configKey: .bool("onecall"),
-            help: "use One Call 3.0 (alerts, UV, rain in the next hour, 8 days); needs its subscription"
+            help: "use One Call 3.0: alerts, UV, next hour's rain, 8 days (needs its plan)"
         ) { options, value in
             options.oneCall = value != "false"
         },
         OptionSpec(
             name: "--onecall-daily-limit", valueName: "N", configKey: .number("onecall_daily_limit"),
-            help: "One Call requests allowed per UTC day, for every process together (default 900)"
+            help: "One Call requests per UTC day, all processes together (default 900)"
         ) { options, value throws(InvalidValue) in
             options.oneCallLimit = try Validate.oneCallLimit(value)
         },
@@ -140,7 +140,7 @@ extension OptionSpec {
             options.fullAlerts = true
         },
         OptionSpec(
-            name: "--local-time", valueName: nil, help: "show times at the place's own UTC offset instead of UTC"
+            name: "--local-time", valueName: nil, help: "put the place's own clock first (sunrise, sunset, observed)"
         ) {
             options, _ in
             options.localTime = true
