@@ -110,5 +110,11 @@ import Testing
         #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")
         #expect((object["forecast"] as? [String: Any])?["step_hours"] as? Int == 3)
         #expect(Set(server.requests.map(\.path)) == ["/data/3.0/onecall", "/data/2.5/weather", "/data/2.5/forecast"])
+        // Believed for an hour: the next run does not ask again (and says the same), --refresh does.
+        let again = try await runner.run(["33.53,-111.94", "--onecall", "--cache-ttl", "0"], server: server)
+        #expect(again.status == 0 && again.stderr.contains("has no One Call 3.0 subscription"))
+        #expect(Self.oneCalls(server) == 1)
+        _ = try await runner.run(["33.53,-111.94", "--onecall", "--refresh"], server: server)
+        #expect(Self.oneCalls(server) == 2)
     }
 }

@@ -96,6 +96,29 @@ public struct OneCallBudget: Sendable {
 
     private var file: URL { directory.appendingPathComponent("onecall-usage") }
 
+    /// How long a "no subscription" answer is believed: an hour, so a bar without the plan asks
+    /// 24 times a day, not once a run, and a new subscription is used within the hour.
+    public static let refusalLifetime = 3600.0
+
+    /// Whether One Call refused this key for lack of a subscription within the last hour. The file
+    /// is named by a hash of the base URL and key (`onecall-refused-1f3a…`), never the key.
+    public func recentlyRefused(_ fingerprint: CacheKey) -> Bool {
+        guard case .data(let data) = FileContents.read(refusalFile(fingerprint).path),
+            let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first,
+            let seconds = Double(line)
+        else { return false }
+        let age = time.now().timeIntervalSince1970 - seconds
+        return age >= 0 && age < Self.refusalLifetime
+    }
+
+    /// Notes that One Call refused this key for lack of a subscription, now.
+    public func noteRefusal(_ fingerprint: CacheKey) {
+        _ = try? Data("\(Int(time.now().timeIntervalSince1970))\n".utf8).write(
+            to: refusalFile(fingerprint), options: .atomic)
+    }
+
+    private func refusalFile(_ fingerprint: CacheKey) -> URL { directory.appendingPathComponent(fingerprint.fileStem) }
+
     /// The count in `2026-11-23 17`: 0 when the line is another day's, nil when it cannot be read.
     static func count(in text: String, on day: String) -> Int? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" })

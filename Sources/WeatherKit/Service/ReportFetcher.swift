@@ -123,6 +123,14 @@ public struct ReportFetcher: Sendable {
                 message: "One Call is not used: with no cache folder its calls cannot be counted against the daily "
                     + "limit; using the free endpoints")
         }
+        // Which key, at which server, One Call refused: hashed, never written as it is.
+        let fingerprint = CacheKey(
+            baseURL: client.baseURL.absoluteString, endpoint: "onecall-refused", parameters: [("key", client.apiKey)])
+        let noSubscription = OneCallFallback(
+            reason: .subscription,
+            message: "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
+                + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints")
+        if !client.cache.policy.refresh, budget.recentlyRefused(fingerprint) { throw noSubscription }
         do {
             return try await client.fetch(.oneCall(at: point, language: language)) {
                 guard budget.take() else { throw OneCallBudgetSpent() }
@@ -134,10 +142,8 @@ public struct ReportFetcher: Sendable {
                     "today's One Call budget (\(budget.limit) calls, onecall_daily_limit) is spent; using the free "
                     + "endpoints until 00:00 UTC")
         } catch let error as APIError where error.isOneCallSubscriptionMissing {
-            throw OneCallFallback(
-                reason: .subscription,
-                message: "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
-                    + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints")
+            budget.noteRefusal(fingerprint)
+            throw noSubscription
         } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
             // Busy, rate-limited, unreachable or `--offline` with no One Call answer cached: the free
             // endpoints (or their cached answers) may still serve.
