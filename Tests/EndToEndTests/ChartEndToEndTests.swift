@@ -26,7 +26,7 @@ import Testing
         #expect(chart.contains { $0.count == 72 })
         let narrow = try await runner.run(["London", "--chart"], server: server, ["COLUMNS": "50"])
         #expect(narrow.status == 0)
-        #expect(narrow.stdout.contains("\n(the chart needs a terminal at least 60 columns wide; this one has 50)\n"))
+        #expect(narrow.stdout.contains("\n(the chart needs 60 columns; this terminal has 50)\n"))
     }
 
     /// `LANG=C` (and `TERM=dumb`, for the chart alone): the same layout in ASCII.

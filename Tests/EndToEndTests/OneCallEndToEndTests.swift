@@ -44,7 +44,9 @@ import Testing
         let server = try Self.server()
         let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "8"], server: server)
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix"))
+        // The recording's alert ended on 2024-01-02: no longer in force, so not shown.
+        #expect(result.stdout.hasPrefix("33.5312, -111.9426\n"))
+        #expect(!result.stdout.contains("Air Quality Alert"))
         #expect(result.stdout.contains("  UV index     0.4 (low)\n"))
         #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
         let usage = try await runner.run(["--onecall-usage"])
@@ -65,7 +67,7 @@ import Testing
         #expect(results.allSatisfy { $0.status == 0 })
         #expect(Self.oneCalls(server) == 3)
         let fallbacks = results.filter {
-            $0.stderr.contains("today's One Call budget (3 calls, onecall_daily_limit) is spent")
+            $0.stderr.contains("today's One Call budget of 3 calls is spent")
         }
         #expect(fallbacks.count == 2)
         for result in fallbacks {
@@ -85,7 +87,9 @@ import Testing
             ["33.53,-111.94", "--onecall", "--retries", "2", "--onecall-daily-limit", "10", "--json"], server: server)
         #expect(result.status == 0)
         #expect(Self.oneCalls(server) == 3)
-        #expect(result.stderr.hasPrefix("weather: One Call could not be had (OpenWeatherMap is having trouble"))
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: One Call could not be had, so the free endpoints answer: OpenWeatherMap is having trouble"))
         let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "10"])
         #expect(usage.stdout.hasSuffix(": 3 of 10\n"), "\(usage.stdout)")
         // At the limit mid-retry, the attempts stop there.
@@ -105,7 +109,8 @@ import Testing
         #expect(
             result.stderr
                 == "weather: this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
-                + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints\n")
+                + "https://openweathermap.org/api/one-call-3 or turn One Call off (--onecall, config onecall); "
+                + "using the free endpoints\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")
         #expect((object["forecast"] as? [String: Any])?["step_hours"] as? Int == 3)

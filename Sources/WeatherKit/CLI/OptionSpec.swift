@@ -102,7 +102,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
-            help: "like --forecast, but show every 3-hour step instead of days"
+            help: "like --forecast, but show every step (3-hourly; hourly with --onecall)"
         ) { options, value throws(InvalidValue) in
             options.hourly = true
             if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
@@ -111,7 +111,7 @@ extension OptionSpec {
             name: "--chart", valueName: "[DAYS]", optionalValue: .number,
             help: "chart the next DAYS (1-5, default 2): temperature, rain, chance"
         ) { options, value throws(InvalidValue) in
-            options.chartDays = value.isEmpty ? 2 : try Validate.forecastDays(value)
+            options.chartDays = value.isEmpty ? 2 : try Validate.chartDays(value)
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),

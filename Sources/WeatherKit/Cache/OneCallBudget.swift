@@ -39,30 +39,42 @@ public struct OneCallBudget: Sendable {
         return Self.count(in: text, on: day) ?? limit
     }
 
-    /// Counts one request, if today's limit allows it.
-    /// - Returns: false when the limit is reached (nothing is counted), or when the count cannot
-    ///   be kept (no folder, a lock held for more than ``lockPatience`` seconds): no count, no call.
-    public func take() -> Bool {
+    /// What asking for one more call gave.
+    public enum Outcome: Sendable, Equatable {
+        /// Counted: the call may go.
+        case counted
+        /// Today's limit is reached; nothing was counted.
+        case spent
+        /// The count on disk could not be read: closed for today, counted afresh tomorrow.
+        case unreadable
+        /// The count cannot be kept now (no folder, a lock held for more than ``lockPatience``).
+        case unavailable
+    }
+
+    /// Counts one request, if today's limit allows it. Only ``Outcome/counted`` lets a call go.
+    public func take() -> Outcome {
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
-        else { return false }
+        else { return .unavailable }
         let lock = open(
             directory.appendingPathComponent("onecall-usage.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return false }
+        guard lock >= 0 else { return .unavailable }
         defer { close(lock) }
-        guard Self.lock(lock) else { return false }
+        guard Self.lock(lock) else { return .unavailable }
         defer { flock(lock, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
         if FileManager.default.fileExists(atPath: file.path),
             (try? String(contentsOf: file, encoding: .utf8)).flatMap({ Self.count(in: $0, on: day) }) == nil
         {
-            // A count that cannot be read: closed for today, counted afresh tomorrow.
             _ = write("\(day) \(limit)\n")
-            return false
+            return .unreadable
         }
         let used = used(on: day)
-        guard used < limit else { return false }
-        return write("\(day) \(used + 1)\n")
+        guard used < limit else { return .spent }
+        return write("\(day) \(used + 1)\n") ? .counted : .unavailable
     }
+
+    /// The count's file, for messages.
+    public var path: String { file.path }
 
     /// Replaces the count atomically: a new file renamed over the old.
     private func write(_ text: String) -> Bool {
@@ -127,5 +139,7 @@ public struct OneCallBudget: Sendable {
     }
 }
 
-/// The day's One Call budget is spent: the run uses the free endpoints.
-public struct OneCallBudgetSpent: Error, Equatable {}
+/// The day's One Call budget does not allow a call: the run uses the free endpoints.
+public struct OneCallBudgetSpent: Error, Equatable {
+    public var outcome: OneCallBudget.Outcome
+}

@@ -126,8 +126,9 @@ public struct Settings: Sendable, Equatable {
         }
         let oneCall = flags.oneCall ?? config.oneCall ?? false
         if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
+            let flag = flags.hourly ? "--hourly" : "--forecast"
             throw CommandLineError.conflict(
-                "--forecast \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call 3.0)")
+                "\(flag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call 3.0)")
         }
         if let days = flags.chartDays, days > Validate.forecastDayRange.upperBound {
             throw CommandLineError.conflict("--chart \(days): the chart draws at most 5 days")

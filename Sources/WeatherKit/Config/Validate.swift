@@ -112,6 +112,14 @@ enum Validate {
         return days
     }
 
+    /// How many days `--chart DAYS` draws: 1 to 5.
+    static func chartDays(_ text: String) throws(InvalidValue) -> Int {
+        guard let days = Int(text), forecastDayRange.contains(days) else {
+            throw InvalidValue(expected: "a number of days from 1 to 5")
+        }
+        return days
+    }
+
     /// One Call's daily budget: 0 (never call) to 100,000.
     static func oneCallLimit(_ text: String) throws(InvalidValue) -> Int {
         guard let limit = Int(text), (0...100_000).contains(limit) else {

@@ -33,7 +33,14 @@ struct AlertText: Sendable {
             let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
                 String($0).withoutControlCharacters.trimmingSpaces
             }.filter { !$0.isEmpty }
-            let shown = whole ? text.flatMap { $0.wrapped(width: width - 3) } : Array(text.prefix(Self.shownLines))
+            // The whole text as paragraphs (the sender broke its lines for another width), wrapped
+            // again here; the first lines as they came.
+            let paragraphs = (alert.description ?? "").components(separatedBy: "\n\n").map {
+                $0.split(whereSeparator: \.isNewline).map { String($0).withoutControlCharacters.trimmingSpaces }
+                    .joined(separator: " ")
+            }.filter { !$0.isEmpty }
+            let shown =
+                whole ? paragraphs.flatMap { $0.wrapped(width: width - 3) } : Array(text.prefix(Self.shownLines))
             lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
             if !whole, text.count > Self.shownLines {
                 lines.append("   (weather --onecall --alerts shows the whole text)")

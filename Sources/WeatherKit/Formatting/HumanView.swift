@@ -61,13 +61,13 @@ public struct HumanView: Sendable {
         var temperature = paint(
             text.temperature(weather.readings.temperatureC), ANSI.temperature(weather.readings.temperatureC))
         if let feelsLike = weather.readings.feelsLikeC {
-            temperature += ", feels like \(text.temperature(feelsLike))"
+            temperature += ", feels like \(paint(text.temperature(feelsLike), ANSI.temperature(feelsLike)))"
         }
         rows.append(("Temperature", temperature))
         switch (weather.readings.tempMinC, weather.readings.tempMaxC) {
-        case let (min?, max?): rows.append(("Min / max", "\(text.temperature(min)) / \(text.temperature(max))"))
-        case let (min?, nil): rows.append(("Min", text.temperature(min)))
-        case let (nil, max?): rows.append(("Max", text.temperature(max)))
+        case let (min?, max?): rows.append(("Min / max", "\(graded(min)) / \(graded(max))"))
+        case let (min?, nil): rows.append(("Min", graded(min)))
+        case let (nil, max?): rows.append(("Max", graded(max)))
         case (nil, nil): break
         }
         if let humidity = weather.readings.humidityPct { rows.append(("Humidity", text.percent(humidity))) }
@@ -211,6 +211,9 @@ public struct HumanView: Sendable {
     private func moment(_ date: Date, offset: Int?) -> LocalTime {
         LocalTime(date, offsetSeconds: localTime ? (offset ?? 0) : 0)
     }
+
+    /// A temperature, coloured on the scale when colour is on.
+    private func graded(_ celsius: Double) -> String { paint(text.temperature(celsius), ANSI.temperature(celsius)) }
 
     private func paint(_ text: String, _ code: String) -> String {
         color ? code + text + ANSI.reset : text

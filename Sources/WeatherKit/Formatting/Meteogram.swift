@@ -41,7 +41,7 @@ struct Meteogram: Sendable {
     /// The chart's lines, or one line saying why there is none.
     func lines(_ forecast: Forecast, now: Date) -> [String] {
         guard width >= Self.minimumWidth else {
-            return ["(the chart needs a terminal at least \(Self.minimumWidth) columns wide; this one has \(width))"]
+            return ["(the chart needs \(Self.minimumWidth) columns; this terminal has \(width))"]
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))
         let steps = Self.oneStepPerTime(forecast.upcoming(at: now).filter { $0.time < end })

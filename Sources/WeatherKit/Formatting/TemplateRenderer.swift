@@ -46,7 +46,8 @@ public struct TemplateRenderer: Sendable {
                 ?? ""
         }
         switch placeholder {
-        case .city: return location.name ?? ""
+        // A place with no name (at sea, or One Call's answer for coordinates) is its coordinates.
+        case .city: return location.name ?? HumanView.placeLine(location)
         case .country: return location.country ?? ""
         case .temp: return temperature(weather.readings.temperatureC)
         case .feels: return temperature(weather.readings.feelsLikeC)

@@ -25,12 +25,18 @@ extension Forecast {
 
     /// One summary per local day: One Call's own days when it sent them, else summed from the steps.
     public var daily: [DailyForecast] {
-        if let providedDaily { return providedDaily }
         var worstAir: [String: AirQualityIndex] = [:]
         for reading in airReadings ?? [] {
             guard let index = reading.index else { continue }
             let date = LocalTime(reading.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date
             worstAir[date] = max(worstAir[date] ?? index, index)
+        }
+        if let providedDaily {
+            return providedDaily.map { day in
+                var day = day
+                day.aqiMax = worstAir[day.date]
+                return day
+            }
         }
         return days.compactMap { day in
             guard let first = day.entries.first else { return nil }

@@ -76,7 +76,8 @@ public struct ReportFetcher: Sendable {
         var stale = [weather.stale]
         var forecastResultValue = await forecastResult
         if let fromOneCall {
-            report.alerts = fromOneCall.value.alerts
+            // An alert that has ended (in an answer from the cache) is not in force.
+            report.alerts = fromOneCall.value.alerts.filter { ($0.end ?? .distantFuture) > now }
             report.rainSoon = fromOneCall.value.forecast.minutely.flatMap { RainSoon($0, now: now) }
             if forecast != nil { forecastResultValue = .success(fromOneCall.with(fromOneCall.value.forecast)) }
         }
@@ -129,18 +130,30 @@ public struct ReportFetcher: Sendable {
         let noSubscription = OneCallFallback(
             reason: .subscription,
             message: "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
-                + "https://openweathermap.org/api/one-call-3 or drop --onecall; using the free endpoints")
+                + "https://openweathermap.org/api/one-call-3 or turn One Call off (--onecall, config onecall); "
+                + "using the free endpoints")
         if !client.cache.policy.refresh, budget.recentlyRefused(fingerprint) { throw noSubscription }
         do {
             return try await client.fetch(.oneCall(at: point, language: language)) {
-                guard budget.take() else { throw OneCallBudgetSpent() }
+                let outcome = budget.take()
+                guard outcome == .counted else { throw OneCallBudgetSpent(outcome: outcome) }
             }
-        } catch is OneCallBudgetSpent {
-            throw OneCallFallback(
-                reason: .budget,
-                message:
-                    "today's One Call budget (\(budget.limit) calls, onecall_daily_limit) is spent; using the free "
-                    + "endpoints until 00:00 UTC")
+        } catch let spent as OneCallBudgetSpent {
+            let message =
+                switch spent.outcome {
+                case .unreadable:
+                    "the One Call count in \(budget.path) cannot be read, so no One Call is made until 00:00 UTC; "
+                        + "using the free endpoints"
+                case .unavailable:
+                    "the One Call count in \(budget.path) cannot be kept now, so no One Call is made; "
+                        + "using the free endpoints"
+                case .spent, .counted:
+                    budget.limit == 0
+                        ? "the One Call daily limit is 0, so One Call is never called; using the free endpoints"
+                        : "today's One Call budget of \(budget.limit) call\(budget.limit == 1 ? "" : "s") is spent; "
+                            + "using the free endpoints until 00:00 UTC"
+                }
+            throw OneCallFallback(reason: .budget, message: message)
         } catch let error as APIError where error.isOneCallSubscriptionMissing {
             budget.noteRefusal(fingerprint)
             throw noSubscription
@@ -149,7 +162,7 @@ public struct ReportFetcher: Sendable {
             // endpoints (or their cached answers) may still serve.
             throw OneCallFallback(
                 reason: .unavailable,
-                message: "One Call could not be had (\(failure.description)); using the free endpoints")
+                message: "One Call could not be had, so the free endpoints answer: \(failure.description)")
         }
     }
 

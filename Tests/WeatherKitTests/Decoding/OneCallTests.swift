@@ -107,14 +107,14 @@ import Testing
         // 23:59:30 UTC on 2027-01-15.
         let clock = TestClock(now: Date(timeIntervalSince1970: 1_800_057_570))
         let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
-        #expect((0..<5).map { _ in budget.take() } == [true, true, true, false, false])
+        #expect((0..<5).map { _ in budget.take() } == [.counted, .counted, .counted, .spent, .spent])
         #expect(budget.usedToday() == 3)
         clock.advance(by: 60)  // 00:00:30 the next day
         #expect(budget.usedToday() == 0)
-        #expect(budget.take())
+        #expect(budget.take() == .counted)
         #expect(
             try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8) == "2027-01-16 1\n")
-        #expect(OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == false)
+        #expect(OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == .spent)
     }
 
     /// A count that cannot be read lets nothing through today, and starts afresh tomorrow.
@@ -127,10 +127,10 @@ import Testing
         for corrupt in ["\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n"] {
             try Data(corrupt.utf8).write(to: folder.appendingPathComponent("onecall-usage"))
             #expect(budget.usedToday() == 3, "\(corrupt)")
-            #expect(budget.take() == false, "\(corrupt)")
+            #expect(budget.take() == .unreadable, "\(corrupt)")
         }
         clock.advance(by: 86_400)
-        #expect(budget.take())
+        #expect(budget.take() == .counted)
     }
 
     /// `--clear-cache` keeps the count: clearing it would let a bar spend past the budget.
@@ -138,7 +138,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let budget = OneCallBudget(directory: folder, limit: 3, time: TestClock().time)
-        #expect(budget.take())
+        #expect(budget.take() == .counted)
         _ = try ResponseCache(directory: folder, warn: { _ in }).removeAll()
         #expect(budget.usedToday() == 1)
     }

@@ -157,7 +157,7 @@ import Testing
         let chart = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 59, hours: 48)
         #expect(
             chart.lines(forecast, now: Self.now(forecast))
-                == ["(the chart needs a terminal at least 60 columns wide; this one has 59)"])
+                == ["(the chart needs 60 columns; this terminal has 59)"])
     }
 
     /// Linear interpolation between the steps: the curve's value at any moment lies between the
