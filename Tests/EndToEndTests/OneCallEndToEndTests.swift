@@ -37,6 +37,9 @@ import Testing
         #expect(object["alerts"] is NSNull && object["onecall"] is NSNull)
         let eight = try await runner.run(["33.53,-111.94", "--forecast", "8"], server: server)
         #expect(eight.status == 64 && eight.stderr.contains("6 to 8 need --onecall"))
+        let alerts = try await runner.run(["33.53,-111.94", "--alerts"], server: server)
+        #expect(
+            alerts.status == 64 && alerts.stderr.contains("--alerts prints One Call's weather alerts; add --onecall"))
     }
 
     /// One call replaces the two: the alert first, the 8 days, and the count on disk.

@@ -130,6 +130,10 @@ public struct Settings: Sendable, Equatable {
             throw CommandLineError.conflict(
                 "\(flag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call 3.0)")
         }
+        if flags.fullAlerts, !oneCall {
+            throw CommandLineError.conflict(
+                "--alerts prints One Call's weather alerts; add --onecall (or config onecall)")
+        }
         if let days = flags.chartDays, days > Validate.forecastDayRange.upperBound {
             throw CommandLineError.conflict("--chart \(days): the chart draws at most 5 days")
         }
