@@ -100,7 +100,7 @@ public struct WeatherCommand: Sendable {
                 airForecast: settings.airForecast, forecastIsExtra: settings.forecastIsExtra,
                 oneCall: settings.oneCallLimit.map { limit in
                     OneCallSettings(
-                        budget: ResponseCache.defaultDirectory(environment: environment).map {
+                        budget: cacheDirectory.map {
                             OneCallBudget(directory: $0, limit: limit, time: time)
                         })
                 })
@@ -149,7 +149,7 @@ public struct WeatherCommand: Sendable {
 
     /// `--onecall-usage`: today's count against the limit.
     private func oneCallUsage(limit: Int) -> String {
-        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
+        guard let directory = cacheDirectory else {
             return "One Call: no count is kept (\(noCacheFolderReason)), so --onecall uses the free endpoints\n"
         }
         let budget = OneCallBudget(directory: directory, limit: limit, time: time)
@@ -158,7 +158,7 @@ public struct WeatherCommand: Sendable {
 
     /// `--clear-cache`: the line that says what went.
     private func clearCache() throws -> String {
-        guard let directory = ResponseCache.defaultDirectory(environment: environment) else {
+        guard let directory = cacheDirectory else {
             return "no cache to clear (\(noCacheFolderReason))\n"
         }
         let removed = try ResponseCache(directory: directory, warn: { _ in }).removeAll()
@@ -171,7 +171,7 @@ public struct WeatherCommand: Sendable {
         -> OpenWeatherMapClient
     {
         let deadline = Deadline(seconds: settings.timeoutSeconds, from: time)
-        let cache = ResponseCache.defaultDirectory(environment: environment).map {
+        let cache = cacheDirectory.map {
             ResponseCache(directory: $0, warn: { output.warnOnce($0, topic: "cache") })
         }
         if cache == nil, settings.cache.ttl > 0 {
@@ -202,6 +202,9 @@ public struct WeatherCommand: Sendable {
         else { return nil }
         return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
     }
+
+    /// `$XDG_CACHE_HOME/weather` or `~/.cache/weather`: the cache, One Call's count; nil without either.
+    private var cacheDirectory: URL? { ResponseCache.defaultDirectory(environment: environment) }
 
     /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
     private var terminalWidth: Int {

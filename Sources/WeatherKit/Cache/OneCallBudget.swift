@@ -31,12 +31,12 @@ public struct OneCallBudget: Sendable {
 
     /// Today's count so far: 0 when the file is from another day or missing; the limit when it
     /// cannot be read (a count that cannot be trusted must not let calls through).
-    public func usedToday() -> Int { used(on: today) }
+    public func usedToday() -> Int { used(on: today) ?? limit }
 
-    private func used(on day: String) -> Int {
+    /// The count for `day`: 0 when the file is another day's or missing, nil when it cannot be read.
+    private func used(on day: String) -> Int? {
         guard FileManager.default.fileExists(atPath: file.path) else { return 0 }
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return limit }
-        return Self.count(in: text, on: day) ?? limit
+        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { Self.count(in: $0, on: day) }
     }
 
     /// What asking for one more call gave.
@@ -62,13 +62,10 @@ public struct OneCallBudget: Sendable {
         guard Self.lock(lock) else { return .unavailable }
         defer { flock(lock, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
-        if FileManager.default.fileExists(atPath: file.path),
-            (try? String(contentsOf: file, encoding: .utf8)).flatMap({ Self.count(in: $0, on: day) }) == nil
-        {
-            _ = write("\(day) \(limit)\n")
+        guard let used = used(on: day) else {
+            _ = write("\(day) \(limit)\n")  // closed for today, counted afresh tomorrow
             return .unreadable
         }
-        let used = used(on: day)
         guard used < limit else { return .spent }
         return write("\(day) \(used + 1)\n") ? .counted : .unavailable
     }

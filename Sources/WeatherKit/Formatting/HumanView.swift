@@ -107,7 +107,7 @@ public struct HumanView: Sendable {
                 if let chart, let now = report.madeAt {
                     if forecastTable { lines.append("") }
                     // The chart's own DAYS, whatever `--forecast DAYS` kept for the table.
-                    lines += chart.lines(report.untrimmedForecast ?? forecast, now: now)
+                    lines += chart.lines(report.wholeForecast ?? forecast, now: now)
                 }
             }
         }

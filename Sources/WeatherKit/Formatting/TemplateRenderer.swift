@@ -79,7 +79,7 @@ public struct TemplateRenderer: Sendable {
             return OutlookText(text: text, glyphs: glyphs)
                 .brief(
                     outlook, now: now,
-                    offsetSeconds: (report.untrimmedForecast ?? report.forecast)?.timezoneOffsetSeconds ?? 0)
+                    offsetSeconds: report.wholeForecast?.timezoneOffsetSeconds ?? 0)
         case .todayMin: return temperature(day(0, report)?.minC)
         case .todayMax: return temperature(day(0, report)?.maxC)
         case .tomorrowMin: return temperature(day(1, report)?.minC)
@@ -89,14 +89,14 @@ public struct TemplateRenderer: Sendable {
         case .rainSoon: return report.rainSoon?.brief ?? ""
         case .popNext:
             guard let now = report.madeAt else { return "" }
-            return show((report.untrimmedForecast ?? report.forecast)?.upcoming(at: now).first?.popPct, text.percent)
+            return show(report.wholeForecast?.upcoming(at: now).first?.popPct, text.percent)
         }
     }
 
     /// The forecast's summary of the place's local day `offset` days from the report's time
     /// (0 today, 1 tomorrow): what is left of today, so today's low may be higher than the night's.
     private func day(_ offset: Int, _ report: WeatherReport) -> DailyForecast? {
-        guard let forecast = report.untrimmedForecast ?? report.forecast, let now = report.madeAt else { return nil }
+        guard let forecast = report.wholeForecast, let now = report.madeAt else { return nil }
         let date = LocalTime(
             now.addingTimeInterval(TimeInterval(offset * 86_400)), offsetSeconds: forecast.timezoneOffsetSeconds ?? 0
         ).date

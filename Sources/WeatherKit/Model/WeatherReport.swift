@@ -12,6 +12,9 @@ public struct WeatherReport: Sendable, Equatable {
     /// The forecast as the API sent it, before `--forecast DAYS` trimmed it: templates read
     /// today's and tomorrow's values from it.
     public var untrimmedForecast: Forecast?
+    /// The whole forecast that came: untrimmed when `--forecast DAYS` trimmed ``forecast``.
+    public var wholeForecast: Forecast? { untrimmedForecast ?? forecast }
+
     /// "Will it rain?" over the whole forecast the API sent (before `--forecast DAYS` trims it),
     /// when a forecast came.
     public var outlook: Outlook?
