@@ -27,7 +27,9 @@ let package = Package(
         // Runs a program and reports its own peak RSS, for the memory tests (see its main.swift).
         .executableTarget(name: "peak-rss", path: "Tests/PeakRSS"),
         // Every layer of WeatherKit, in memory: no sockets, no real waits.
-        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", "TestSupport"]),
+        // The golden files are read from the source tree (#filePath), so they can be re-recorded.
+        .testTarget(
+            name: "WeatherKitTests", dependencies: ["WeatherKit", "TestSupport"], exclude: ["Formatting/Golden"]),
         // The URLSession transport against the loopback server.
         .testTarget(name: "WeatherNetworkTests", dependencies: ["WeatherNetwork", "TestSupport"]),
         // Depends on the executables so that `swift test` always builds them first.

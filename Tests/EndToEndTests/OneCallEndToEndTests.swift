@@ -50,7 +50,7 @@ import Testing
         // The recording's alert ended on 2024-01-02: no longer in force, so not shown.
         #expect(result.stdout.hasPrefix("33.5312, -111.9426\n"))
         #expect(!result.stdout.contains("Air Quality Alert"))
-        #expect(result.stdout.contains("  UV index     0.4 (low)\n"))
+        #expect(result.stdout.contains("  UV index     0 low\n"))
         #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
         let usage = try await runner.run(["--onecall-usage"])
         #expect(usage.stdout.hasSuffix(": 1 of 900\n"), "\(usage.stdout)")

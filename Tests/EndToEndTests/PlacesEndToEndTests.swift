@@ -234,7 +234,7 @@ import Testing
         #expect(full.stdout.hasPrefix("London, GB\n") && full.stdout.contains("  Sunrise "))
         let both = try await run(["51.5,-0.1", "--forecast", "--format", "{temp}"], server: server)
         #expect(both.status == 64 && both.stdout == "")
-        #expect(both.stderr.contains("cannot show --forecast or --hourly"))
+        #expect(both.stderr.contains("cannot show --forecast; drop one"))
     }
 
     /// Without DAYS, every step the API sent: 40, over six local days, the last one partial.

@@ -92,12 +92,11 @@ public enum ParserWorkout {
                 } catch {
                     return nil
                 }
-                for format in [OutputFormat.template(template), .waybar(template)] {
-                    _ = ReportPresenter(
-                        format: format, units: .metric, localTime: false, hourly: false, color: false, glyphs: .unicode
-                    )
-                    .report(fixture.sample)
-                }
+                let forms: [any OutputForm] = [
+                    TemplateForm(template: template, style: DisplayStyle()),
+                    WaybarForm(template: template, style: DisplayStyle()),
+                ]
+                for form in forms { _ = form.report(fixture.sample) }
             }
             return nil
         } catch let failure as any WeatherFailure {
@@ -111,25 +110,21 @@ public enum ParserWorkout {
     /// Every output form: the human view by days in metric and by hours in imperial (with local
     /// time, colour and icons), JSON, the template in both unit systems, and the Waybar line.
     private static func renderEverywhere(_ report: WeatherReport, _ fixture: Fixture) {
-        let presentations: [(OutputFormat, Units, Bool)] = [
-            (.human, .metric, false), (.human, .imperial, true), (.json, .metric, false),
-            (.template(fixture.everyPlaceholder), .metric, false),
-            (.template(fixture.everyPlaceholder), .imperial, true),
-            (.waybar(fixture.everyPlaceholder), .metric, false),
+        let metric = DisplayStyle(units: .metric, color: true)
+        let imperial = DisplayStyle(units: .imperial, color: true, localTime: true)
+        let forms: [any OutputForm] = [
+            HumanForm(view: HumanView(style: metric)),
+            HumanForm(view: HumanView(style: imperial, contents: .init(hourly: true))),
+            JSONForm(),
+            TemplateForm(template: fixture.everyPlaceholder, style: metric),
+            TemplateForm(template: fixture.everyPlaceholder, style: imperial),
+            WaybarForm(template: fixture.everyPlaceholder, style: metric),
         ]
-        for (format, units, hourly) in presentations {
-            _ = ReportPresenter(
-                format: format, units: units, localTime: hourly, hourly: hourly, color: true, glyphs: .unicode
-            )
-            .report(report)
-        }
+        for form in forms { _ = form.report(report) }
         // The forecast's table at its narrowest and the chart, in both character sets.
         for glyphs in [Glyphs.unicode, .ascii] {
-            _ = ReportPresenter(
-                format: .human, units: .imperial, localTime: false, hourly: false, color: true, glyphs: glyphs
-            )
-            .drawing(table: true, chartHours: 48, width: 60, glyphs: glyphs, fullAlerts: true)
-            .report(report)
+            let style = DisplayStyle(units: .imperial, glyphs: glyphs, color: true, width: 60)
+            _ = HumanView(style: style, contents: .init(chartHours: 48, fullAlerts: true)).render(report)
         }
     }
 
@@ -141,17 +136,14 @@ public enum ParserWorkout {
         report.place = places.first
         report.matchCount = places.count
         renderEverywhere(report, fixture)
-        for format in [OutputFormat.human, .json] {
-            _ = ReportPresenter(
-                format: format, units: .metric, localTime: false, hourly: false, color: false, glyphs: .ascii
-            )
-            .matches(places, name: "x")
-        }
+        let forms: [any ListingForm] = [HumanForm(view: HumanView(style: DisplayStyle(glyphs: .ascii))), JSONForm()]
+        for form in forms { _ = form.matches(places, name: "x") }
     }
 
     private static func renderFailure(_ failure: any WeatherFailure) {
-        for format in [OutputFormat.json, .waybar(WaybarLine.defaultTemplate)] {
-            _ = ReportPresenter.failure(failure, format: format, query: nil, glyphs: .unicode)
-        }
+        let forms: [any OutputForm] = [
+            JSONForm(), WaybarForm(template: WaybarLine.defaultTemplate, style: DisplayStyle()),
+        ]
+        for form in forms { _ = form.failure(failure, query: nil) }
     }
 }

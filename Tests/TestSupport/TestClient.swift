@@ -8,7 +8,7 @@ extension OpenWeatherMapClient {
         _ server: InMemoryServer, clock: TestClock, baseURL: String = "https://owm.test",
         apiKey: String = "test-key-123",
         timeout: Double = 10, retries: Int = 0, jitter: Double = 1, cacheDirectory: URL? = nil,
-        policy: CachePolicy = CachePolicy(ttl: 0), warn: @escaping @Sendable (String) -> Void = { _ in }
+        policy: CachePolicy = CachePolicy(ttl: 0)
     ) -> OpenWeatherMapClient {
         let time = clock.time
         let deadline = Deadline(seconds: timeout, from: time)
@@ -18,7 +18,7 @@ extension OpenWeatherMapClient {
                 transport: server.transport, deadline: deadline, retry: RetryPolicy(retries: retries), time: time,
                 jitter: { jitter }),
             cache: CachedFetch(
-                cache: cacheDirectory.map { ResponseCache(directory: $0, warn: warn) }, policy: policy,
+                cache: cacheDirectory.map { ResponseCache(directory: $0) }, policy: policy,
                 deadline: deadline, time: time))
     }
 }

@@ -15,7 +15,7 @@ extension WeatherReport {
 
 /// The human view of current weather alone.
 func human(_ weather: CurrentWeather, units: Units, glyphs: Glyphs = .unicode) -> String {
-    HumanView(units: units, glyphs: glyphs).render(.of(weather))
+    HumanView(style: DisplayStyle(units: units, glyphs: glyphs)).render(.of(weather))
 }
 
 /// The `--json` text of current weather alone.

@@ -21,19 +21,21 @@ public struct OpenWeatherMapClient: Sendable {
     /// The endpoint's decoded answer, and when it was fetched.
     /// - Throws: ``APIError`` for a non-2xx answer (or a 200 that is an error object),
     ///   ``ResponseError`` for a body that does not decode, ``TransportError``, ``OfflineError``.
-    /// - Parameter beforeSending: called before each request that goes out, retries included (not
-    ///   when the cache answers); throwing stops it. One Call's budget counts there.
-    public func fetch<Value>(
-        _ endpoint: Endpoint<Value>, beforeSending: @Sendable () throws -> Void = {}
-    ) async throws -> Fetched<Value> {
+    public func fetch<Value>(_ endpoint: Endpoint<Value>) async throws -> Fetched<Value> {
         try await cache.value(
             for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, decode: endpoint.decode
         ) {
-            let response = try await http.get(
-                endpoint.url(base: baseURL, apiKey: apiKey), beforeEachAttempt: beforeSending)
+            let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
             guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
             // A server that echoes the key gets it into neither the cache nor the views.
             return response.body.redactingInJSONStrings(apiKey)
         }
+    }
+
+    /// This client with every request it sends first passing `admit` (see ``HTTPTransport/admitting(_:)``).
+    func admitting(_ admit: @escaping @Sendable () async throws -> Void) -> OpenWeatherMapClient {
+        var client = self
+        client.http.transport = http.transport.admitting(admit)
+        return client
     }
 }

@@ -7,65 +7,85 @@
 public enum CommandLineParser {
     /// - Throws: ``CommandLineError`` naming the flag and the value that was wrong.
     public static func parse(_ arguments: [String]) throws -> Options {
+        let (options, error) = read(arguments)
+        if let error { throw error }
+        return options
+    }
+
+    /// Everything that parses, and the first mistake: the flags after a mistake still count, so a
+    /// usage error under `--json` is reported as JSON.
+    public static func read(_ arguments: [String]) -> (options: Options, error: CommandLineError?) {
         var options = Options()
         var index = 0
         var optionsEnded = false
+        var firstError: CommandLineError?
         while index < arguments.count {
-            var argument = arguments[index]
-            index += 1
-            if argument == "--", !optionsEnded {
-                optionsEnded = true
-                continue
-            }
-            guard !optionsEnded, argument.hasPrefix("-"), argument != "-", !Self.isNegativeCoordinatePair(argument)
-            else {
-                // `51.5, -0.1` unquoted arrives as "51.5," and "-0.1".
-                if argument.hasSuffix(","), index < arguments.count, Double(arguments[index].trimmingSpaces) != nil {
-                    argument += arguments[index]
-                    index += 1
-                }
-                do {
-                    options.places.append(try PlaceQuery.parse(argument))
-                } catch {
-                    throw CommandLineError.badPlace(argument, expected: error.expected)
-                }
-                continue
-            }
-            let (name, inlineValue) = split(argument)
-            guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
-                // `weather 51.5 -0.1`: a negative longitude after a latitude, without the comma.
-                if Double(name) != nil, index >= 2, Double(arguments[index - 2].trimmingSpaces) != nil {
-                    throw CommandLineError.unknownOption(name, suggestion: arguments[index - 2] + "," + name)
-                }
-                let suggestion = EditDistance.closest(to: name, in: OptionSpec.all.map(\.name))
-                throw CommandLineError.unknownOption(name, suggestion: suggestion)
-            }
-            let value: String
-            if spec.valueName == nil {
-                guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
-                value = ""
-            } else if let inlineValue {
-                value = inlineValue
-            } else if let optional = spec.optionalValue {
-                let next = index < arguments.count ? arguments[index] : ""
-                let takesNext = optional.accepts(next)
-                value = takesNext ? next : ""
-                if takesNext { index += 1 }
-            } else if index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw CommandLineError.missingValue(flag: name)
-            }
             do {
-                try spec.apply(&options, value)
+                try step(arguments, &index, &optionsEnded, &options)
             } catch {
-                // Never echo a key back, not even a malformed one.
-                let shown = spec.isSecret ? "..." : value
-                throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
+                firstError = firstError ?? error
             }
         }
-        return options
+        return (options, firstError)
+    }
+
+    /// Reads the argument at `index` (and its value), moving `index` past them.
+    private static func step(
+        _ arguments: [String], _ index: inout Int, _ optionsEnded: inout Bool, _ options: inout Options
+    ) throws(CommandLineError) {
+        var argument = arguments[index]
+        index += 1
+        if argument == "--", !optionsEnded {
+            optionsEnded = true
+            return
+        }
+        guard !optionsEnded, argument.hasPrefix("-"), argument != "-", !Self.isNegativeCoordinatePair(argument)
+        else {
+            // `51.5, -0.1` unquoted arrives as "51.5," and "-0.1".
+            if argument.hasSuffix(","), index < arguments.count, Double(arguments[index].trimmingSpaces) != nil {
+                argument += arguments[index]
+                index += 1
+            }
+            do {
+                options.places.append(try PlaceQuery.parse(argument))
+            } catch {
+                throw CommandLineError.badPlace(argument, expected: error.expected)
+            }
+            return
+        }
+        let (name, inlineValue) = split(argument)
+        guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
+            // `weather 51.5 -0.1`: a negative longitude after a latitude, without the comma.
+            if Double(name) != nil, index >= 2, Double(arguments[index - 2].trimmingSpaces) != nil {
+                throw CommandLineError.unknownOption(name, suggestion: arguments[index - 2] + "," + name)
+            }
+            let suggestion = EditDistance.closest(to: name, in: OptionSpec.all.map(\.name))
+            throw CommandLineError.unknownOption(name, suggestion: suggestion)
+        }
+        let value: String
+        if spec.valueName == nil {
+            guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
+            value = ""
+        } else if let inlineValue {
+            value = inlineValue
+        } else if let optional = spec.optionalValue {
+            let next = index < arguments.count ? arguments[index] : ""
+            let takesNext = optional.accepts(next)
+            value = takesNext ? next : ""
+            if takesNext { index += 1 }
+        } else if index < arguments.count {
+            value = arguments[index]
+            index += 1
+        } else {
+            throw CommandLineError.missingValue(flag: name)
+        }
+        do {
+            try spec.apply(&options, value)
+        } catch {
+            // Never echo a key back, not even a malformed one.
+            let shown = spec.isSecret ? "..." : value
+            throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
+        }
     }
 
     /// `-33.9,18.4` is a place (coordinates), not a flag.

@@ -10,7 +10,7 @@ enum Completions {
         var cases = ""
         for spec in OptionSpec.all where spec.valueName != nil {
             let values: String
-            switch spec.valueCompletion {
+            switch spec.values {
             case .choices(let choices):
                 values = "-W \"\(choices.joined(separator: " "))\(spec.valueIsOptional ? " $flags" : "")\""
             case .files: values = "-f"
@@ -48,7 +48,7 @@ enum Completions {
             var value = ""
             if let name = spec.valueName {
                 let action: String
-                switch spec.valueCompletion {
+                switch spec.values {
                 case .choices(let values): action = "(\(values.joined(separator: " ")))"
                 case .files: action = "_files"
                 case .anything: action = " "
@@ -66,8 +66,8 @@ enum Completions {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"
             if let short = spec.short { line += " -s \(short.dropFirst())" }
             if spec.valueName != nil {
-                line += spec.valueCompletion == .files ? " -r -F" : " -r -f"
-                if case .choices(let values) = spec.valueCompletion { line += " -a '\(values.joined(separator: " "))'" }
+                line += spec.values == .files ? " -r -F" : " -r -f"
+                if case .choices(let values) = spec.values { line += " -a '\(values.joined(separator: " "))'" }
             }
             line += " -d '\(spec.help.replacing("'", with: "\\'"))'"
             lines.append(line)

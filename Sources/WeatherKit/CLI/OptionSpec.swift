@@ -14,6 +14,8 @@ struct OptionSpec: Sendable {
     var configKey: ConfigKey? = nil
     /// Never echo the value in a message (the API key).
     var isSecret = false
+    /// What the value may be, for the completions: fixed choices, a file, or anything.
+    var values: ValueCompletion = .anything
     var help: String
     var apply: @Sendable (inout Options, String) throws(InvalidValue) -> Void
 
@@ -49,21 +51,15 @@ struct OptionSpec: Sendable {
     var valueIsOptional: Bool { optionalValue != nil }
 
     /// Completion hints: the fixed values a flag takes, or that it takes a file.
-    enum ValueCompletion: Equatable {
+    enum ValueCompletion: Sendable, Equatable {
         case choices([String])
         case files
         case anything
-    }
 
-    var valueCompletion: ValueCompletion {
-        switch name {
-        case "--units": .choices(Units.allCases.map(\.rawValue))
-        case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
-        case "--generate": .choices(GeneratedFile.allCases.map(\.rawValue))
-        case "--completions": .choices(GeneratedFile.shells.map(\.rawValue))
-        case "--forecast", "--hourly", "--chart": .choices(Validate.forecastDayRange.map(String.init))
-        case "--input", "--config": .files
-        default: .anything
+        /// The values of a flag that takes one of an enum's.
+        static func choices<Value: CaseIterable & RawRepresentable>(of type: Value.Type) -> ValueCompletion
+        where Value.RawValue == String {
+            .choices(Value.allCases.map(\.rawValue))
         }
     }
 }
@@ -95,20 +91,20 @@ extension OptionSpec {
             options.listMatches = true
         },
         OptionSpec(
-            name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
+            name: "--forecast", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
             help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all"
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },
         OptionSpec(
-            name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
+            name: "--hourly", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
             help: "like --forecast, but show every step (3-hourly; hourly with --onecall)"
         ) { options, value throws(InvalidValue) in
             options.hourly = true
             if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
         },
         OptionSpec(
-            name: "--chart", valueName: "[DAYS]", optionalValue: .number,
+            name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
             help: "chart the next DAYS (1-5, default 2): temperature, rain, chance"
         ) { options, value throws(InvalidValue) in
             options.chartDays = value.isEmpty ? 2 : try Validate.chartDays(value)
@@ -146,7 +142,7 @@ extension OptionSpec {
             options.localTime = true
         },
         OptionSpec(
-            name: "--input", valueName: "FILE",
+            name: "--input", valueName: "FILE", values: .files,
             help: "read a saved current-weather response (- for stdin) instead of fetching; needs no key"
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path, or - for stdin") }
@@ -159,10 +155,10 @@ extension OptionSpec {
             options.json = true
         },
         OptionSpec(
-            name: "--units", valueName: "UNITS", configKey: .string("units"),
+            name: "--units", valueName: "UNITS", configKey: .string("units"), values: .choices(of: Units.self),
             help: "metric (default), imperial or standard; human view only"
         ) { options, value throws(InvalidValue) in
-            options.units = try Validate.units(value)
+            options.units = try Validate.choice(value)
         },
         OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
@@ -178,7 +174,8 @@ extension OptionSpec {
             options.apiKey = try Validate.apiKey(value)
         },
         OptionSpec(
-            name: "--config", valueName: "PATH", help: "config file (default $XDG_CONFIG_HOME/weather/config.json)"
+            name: "--config", valueName: "PATH", values: .files,
+            help: "config file (default $XDG_CONFIG_HOME/weather/config.json)"
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path") }
             options.configPath = value
@@ -215,13 +212,10 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--color", valueName: "[WHEN]", optionalValue: .choices(ColorChoice.allCases.map(\.rawValue)),
-            help: "auto (default), always or never; --color alone is always"
+            values: .choices(of: ColorChoice.self), help: "auto (default), always or never; --color alone is always"
         ) {
             options, value throws(InvalidValue) in
-            guard let choice = value.isEmpty ? .always : ColorChoice(rawValue: value.lowercased()) else {
-                throw InvalidValue(expected: "one of auto, always, never")
-            }
-            options.color = choice
+            options.color = value.isEmpty ? .always : try Validate.choice(value)
         },
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
@@ -242,15 +236,15 @@ extension OptionSpec {
             options.clearCache = true
         },
         OptionSpec(
-            name: "--generate", valueName: "WHAT",
+            name: "--generate", valueName: "WHAT", values: .choices(of: GeneratedFile.self),
             help: "print the man page (man) or a completion script (bash, zsh, fish)"
         ) { options, value throws(InvalidValue) in
-            guard let file = GeneratedFile(rawValue: value.lowercased()) else {
-                throw InvalidValue(expected: "one of man, bash, zsh, fish")
-            }
-            options.generate = file
+            options.generate = try Validate.choice(value)
         },
-        OptionSpec(name: "--completions", valueName: "SHELL", help: "the same as --generate SHELL") {
+        OptionSpec(
+            name: "--completions", valueName: "SHELL", values: .choices(GeneratedFile.shells.map(\.rawValue)),
+            help: "the same as --generate SHELL"
+        ) {
             options, value throws(InvalidValue) in
             guard let shell = GeneratedFile(rawValue: value.lowercased()), GeneratedFile.shells.contains(shell) else {
                 throw InvalidValue(expected: "one of bash, zsh, fish")

@@ -2,8 +2,11 @@ import FoundationEssentials
 
 /// The whole command: arguments and environment in, text on the streams and an exit code out.
 ///
-/// Everything it touches in the world is a value handed in: the environment, the standard
-/// streams, the HTTP transport and the clock. `main` passes the real ones.
+/// One straight line: the flags, the environment and the config file become ``Settings`` (a
+/// ``Mode``, a ``FetchPlan``, a ``DisplayStyle`` and an ``OutputForm``); the mode runs; what it
+/// makes goes out through the form and ``OutputWriter``. Everything it touches in the world is a
+/// value handed in: the environment, the standard streams, the HTTP transport and the clock.
+/// `main` passes the real ones.
 public struct WeatherCommand: Sendable {
     public var environment: [String: String]
     public var streams: StandardStreams
@@ -23,100 +26,71 @@ public struct WeatherCommand: Sendable {
     /// Runs `weather` with `arguments` (without the program name) and returns its exit code.
     public func run(_ arguments: [String]) async -> ExitCode {
         let output = OutputWriter(streams: streams)
-        var failureFormat = OutputFormat.guess(arguments)
-        output.setOutputIsJSON(failureFormat.isJSON)
-        var query: Query?
-        let code: ExitCode
+        let (flags, mistake) = CommandLineParser.read(arguments)
+        // Until the settings are resolved, a failure takes the form the flags ask for.
+        var form = OutputForms.requested(by: flags, style: provisionalStyle(flags))
+        output.setOutputIsJSON(form.writesJSON)
         do {
-            let flags = try CommandLineParser.parse(arguments)
-            if let text = Self.immediateText(flags) {
-                output.print(text)
+            if let mistake { throw mistake }
+            if let mode = Mode.immediate(flags) {
+                output.print(Self.immediateText(mode))
                 return output.finish(.success)
             }
             output.redact(flags.apiKey)
-            if flags.clearCache {
-                output.print(try clearCache())
-                return output.finish(.success)
-            }
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
             let config = try location?.load() ?? Options()
             output.redact(config.apiKey)
-            if flags.showOneCallUsage {
-                output.print(
-                    oneCallUsage(limit: flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit))
-                return output.finish(.success)
-            }
             let settings = try Settings.resolve(
-                flags: flags, environment: environment, config: config, configPath: location?.path)
-            output.redact(settings.apiKey)
-            failureFormat = settings.format
-            output.setOutputIsJSON(settings.format.isJSON)
-            for warning in [location?.permissionWarning(config), Self.cleartextWarning(settings)].compactMap({ $0 }) {
-                output.error(warning)
-            }
-            code = try await run(settings, output: output, query: &query)
+                flags: flags, environment: environment, config: config, configPath: location?.path,
+                outputIsTerminal: streams.outputIsTerminal, terminalColumns: streams.terminalColumns)
+            form = settings.form
+            output.setOutputIsJSON(form.writesJSON)
+            output.redact(settings.network.apiKey)
+            if let warning = location?.permissionWarning(config) { output.error(warning) }
+            return output.finish(form.exitCode(try await run(settings, output: output)))
         } catch {
-            code = fail(UnexpectedError.wrap(error), format: failureFormat, query: query, output: output)
+            return output.finish(fail(error, form: form, output: output))
         }
-        return output.finish(code)
     }
 
-    /// `--help`, `--version` and `--generate`: printed before any config is read.
-    private static func immediateText(_ flags: Options) -> String? {
-        if flags.showHelp { return HelpText.text }
-        if flags.showVersion { return "weather \(WeatherVersion.current)\n" }
-        return flags.generate?.contents
+    /// `--help`, `--version` and `--generate`: printed as they are, before any config is read.
+    private static func immediateText(_ mode: Mode) -> String {
+        switch mode {
+        case .version: "weather \(WeatherVersion.current)\n"
+        case .generate(let file): file.contents
+        default: HelpText.text
+        }
     }
 
-    private func run(_ settings: Settings, output: OutputWriter, query: inout Query?) async throws -> ExitCode {
-        let presenter = ReportPresenter(
-            format: settings.format, units: settings.units, localTime: settings.localTime, hourly: settings.hourly,
-            color: settings.color.enabled(environment: environment, standardOutputIsTerminal: streams.outputIsTerminal),
-            glyphs: glyphs
-        ).drawing(
-            table: settings.forecastTable, chartHours: settings.chartHours, width: terminalWidth,
-            glyphs: environment["TERM"] == "dumb" ? .ascii : glyphs, fullAlerts: settings.fullAlerts)
-        switch settings.source {
+    /// Runs the mode and prints what it made through the form.
+    private func run(_ settings: Settings, output: OutputWriter) async throws -> ExitCode {
+        let form = settings.form
+        switch settings.mode {
+        case .help, .version, .generate:
+            output.print(Self.immediateText(settings.mode))
+        case .clearCache:
+            output.print(try listing(form).cleared(try clearCache()))
+        case .oneCallUsage:
+            output.print(try listing(form).oneCallUsage(try oneCallCount(limit: settings.oneCallDailyLimit)))
         case .input(let path):
-            query = .input(path: path)
-            let current = try OpenWeatherMapData.currentWeather(
-                from: try readInput(path), source: path == "-" ? .standardInput : .file(path))
-            output.print(
-                presenter.report(
-                    WeatherReport(
-                        query: .input(path: path), place: nil, matchCount: 1, current: current, fetchedAt: nil)))
-            return .success
-
-        case .places(let places):
-            guard let apiKey = settings.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
-            // One place: one connection, reused in turn (or multiplexed over HTTP/2), beats a second
-            // handshake; several places: as many connections as places in flight. With air quality,
-            // each request of a place gets its own, so air never waits behind the weather.
-            let requests = settings.air ? 2 + (settings.forecast == nil ? 0 : 1) + (settings.airForecast ? 1 : 0) : 1
-            let connections = min(places.count, ReportFetcher.maxConcurrentPlaces) * requests
-            let fetcher = ReportFetcher(
-                client: client(settings, apiKey: apiKey, connections: connections, output: output),
-                language: settings.language, forecast: settings.forecast, air: settings.air,
-                airForecast: settings.airForecast, forecastIsExtra: settings.forecastIsExtra,
-                oneCall: settings.oneCallLimit.map { limit in
-                    OneCallSettings(
-                        budget: cacheDirectory.map {
-                            OneCallBudget(directory: $0, limit: limit, time: time)
-                        })
-                })
-
-            if settings.listMatches, case .city(let name) = places.first {
-                query = .place(.city(name))
-                output.print(presenter.matches(try await fetcher.matches(for: name), name: name))
-                return .success
+            let query = Query.input(path: path)
+            let current = try failing(query) {
+                try OpenWeatherMapData.currentWeather(
+                    from: try readInput(path), source: path == "-" ? .standardInput : .file(path))
             }
+            output.print(
+                form.report(WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)))
+        case .matches(let name):
+            let fetcher = try self.fetcher(settings, places: 1, output: output)
+            let found = try await failing(.place(.city(name))) { try await fetcher.matches(for: name) }
+            for warning in found.warnings { output.warnOnce(warning.description, topic: "cache") }
+            output.print(try listing(form).matches(found.value, name: name))
+        case .weather(let places):
+            let fetcher = try self.fetcher(settings, places: places.count, output: output)
             if places.count == 1, let place = places.first {
-                query = .place(place)
-                let report = try await fetcher.report(for: place)
+                let report = try await failing(.place(place)) { try await fetcher.report(for: place) }
                 let code = notices(report, label: nil, output: output)
-                output.print(presenter.report(report))
-                // A bar must keep running: its line already shows what came.
-                if case .waybar = settings.format { return .success }
+                output.print(form.report(report))
                 return code
             }
             let results = await fetcher.reports(for: places)
@@ -127,62 +101,105 @@ public struct WeatherCommand: Sendable {
                 case .success(let report): placeCode = notices(report, label: place.label, output: output)
                 case .failure(let failure):
                     placeCode = failure.exitCode
-                    output.error(ReportPresenter.failureLine(failure, place: place))
+                    output.error(place.failureLine(failure))
                 }
                 if code == .success { code = placeCode }
             }
-            output.print(presenter.reports(Array(zip(places, results))))
+            output.print(form.reports(Array(zip(places, results))))
             return code
+        }
+        return .success
+    }
+
+    /// The form as one that prints lists; ``OutputForms`` allows no other for a listing mode.
+    private func listing(_ form: any OutputForm) throws -> any ListingForm {
+        guard let listing = form as? any ListingForm else { throw UnexpectedError(detail: "no listing form") }
+        return listing
+    }
+
+    /// A failure of `query`'s, carrying it, so that JSON's error object can name it.
+    private struct FailedQuery: Error {
+        var query: Query
+        var failure: any Error
+    }
+
+    private func failing<Value>(_ query: Query, _ work: () async throws -> Value) async throws -> Value {
+        do {
+            return try await work()
+        } catch {
+            throw FailedQuery(query: query, failure: error)
         }
     }
 
-    /// A report's stale notice and failed parts on stderr (each line led by `label:` among several
-    /// places), and the exit code they make.
+    private func failing<Value>(_ query: Query, _ work: () throws -> Value) throws -> Value {
+        do {
+            return try work()
+        } catch {
+            throw FailedQuery(query: query, failure: error)
+        }
+    }
+
+    /// One line on stderr, and what the form prints for a failure on stdout (JSON's error object,
+    /// a bar's error line).
+    private func fail(_ error: any Error, form: any OutputForm, output: OutputWriter) -> ExitCode {
+        let failed = error as? FailedQuery
+        let failure = UnexpectedError.wrap(failed?.failure ?? error)
+        output.error(failure.description)
+        if let text = form.failure(failure, query: failed?.query) { output.print(text) }
+        return form.exitCode(failure.exitCode)
+    }
+
+    /// A report's One Call fallback, cache warnings, stale notice and failed parts on stderr (each
+    /// line led by `label:` among several places), and the exit code they make.
     private func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
         let lead = label.map { "\($0): " } ?? ""
-        // Once per run, however many places fell back.
-        if let message = report.oneCall?.message { output.warnOnce(message, topic: "onecall") }
-        if let stale = report.stale { output.error((lead + stale.description).withoutControlCharacters) }
-        for failure in report.failures { output.error((lead + failure.description).withoutControlCharacters) }
+        // Once per run, however many places fell back or found the cache unwritable.
+        if let fallback = report.oneCall?.fallback { output.warnOnce(fallback.message, topic: "onecall") }
+        for warning in report.cacheWarnings { output.warnOnce(warning.description, topic: "cache") }
+        if let stale = report.stale { output.error(lead + stale.description) }
+        for failure in report.failures { output.error(lead + failure.description) }
         return report.exitCode
     }
 
     /// `--onecall-usage`: today's count against the limit.
-    private func oneCallUsage(limit: Int) -> String {
+    /// - Throws: ``OneCallCountError`` when the count cannot be read.
+    private func oneCallCount(limit: Int) throws -> OneCallCount {
+        let today = LocalTime(time.now()).date
         guard let directory = cacheDirectory else {
-            return "One Call: no count is kept (\(noCacheFolderReason)), so --onecall uses the free endpoints\n"
+            return OneCallCount(day: today, used: nil, limit: limit, notKeptBecause: noCacheFolderReason)
         }
         let budget = OneCallBudget(directory: directory, limit: limit, time: time)
-        return "One Call requests today (\(budget.today) UTC): \(budget.usedToday()) of \(limit)\n"
+        guard let used = budget.usedToday() else { throw OneCallCountError(path: budget.path) }
+        return OneCallCount(day: today, used: used, limit: limit)
     }
 
-    /// `--clear-cache`: the line that says what went.
-    private func clearCache() throws -> String {
+    /// `--clear-cache`.
+    private func clearCache() throws -> ClearedCache {
         guard let directory = cacheDirectory else {
-            return "no cache to clear (\(noCacheFolderReason))\n"
+            return ClearedCache(folder: nil, removed: 0, noFolderBecause: noCacheFolderReason)
         }
-        let removed = try ResponseCache(directory: directory, warn: { _ in }).removeAll()
-        return "removed \(removed) cache file\(removed == 1 ? "" : "s") from \(directory.path)\n"
+        return ClearedCache(folder: directory.path, removed: try ResponseCache(directory: directory).removeAll())
     }
 
-    private func client(
-        _ settings: Settings, apiKey: String, connections: Int, output: OutputWriter
-    )
-        -> OpenWeatherMapClient
-    {
-        let deadline = Deadline(seconds: settings.timeoutSeconds, from: time)
-        let cache = cacheDirectory.map {
-            ResponseCache(directory: $0, warn: { output.warnOnce($0, topic: "cache") })
-        }
-        if cache == nil, settings.cache.ttl > 0 {
+    /// The fetcher for `places` places: its client, with the cache and the connections the plan needs.
+    private func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> ReportFetcher {
+        let network = settings.network
+        guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
+        if let warning = Self.cleartextWarning(network) { output.error(warning) }
+        let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
+        let cache = cacheDirectory.map { ResponseCache(directory: $0) }
+        if cache == nil, network.cache.ttl > 0 {
             output.error("\(noCacheFolderReason), so nothing is cached")
         }
-        return OpenWeatherMapClient(
-            baseURL: settings.baseURL, apiKey: apiKey,
+        // Several places: as many connections as places in flight, each as many as one place wants.
+        let connections = min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace
+        let client = OpenWeatherMapClient(
+            baseURL: network.baseURL, apiKey: apiKey,
             http: HTTPClient(
-                transport: transport, deadline: deadline, retry: settings.retry, time: time,
+                transport: transport, deadline: deadline, retry: network.retry, time: time,
                 connectionsPerHost: connections, environment: environment),
-            cache: CachedFetch(cache: cache, policy: settings.cache, deadline: deadline, time: time))
+            cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
+        return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
     }
 
     /// Why there is no cache folder: `neither XDG_CACHE_HOME nor HOME is set`, or the XDG
@@ -195,9 +212,9 @@ public struct WeatherCommand: Sendable {
 
     /// The key rides in the query string: over plain http to anything but this machine, anyone on
     /// the path can read it.
-    static func cleartextWarning(_ settings: Settings) -> String? {
-        guard settings.apiKey != nil, case .places = settings.source, settings.baseURL.scheme?.lowercased() == "http",
-            let host = settings.baseURL.host?.lowercased(),
+    static func cleartextWarning(_ network: Settings.Network) -> String? {
+        guard network.apiKey != nil, network.baseURL.scheme?.lowercased() == "http",
+            let host = network.baseURL.host?.lowercased(),
             !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host), !host.hasPrefix("127.")
         else { return nil }
         return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
@@ -206,19 +223,11 @@ public struct WeatherCommand: Sendable {
     /// `$XDG_CACHE_HOME/weather` or `~/.cache/weather`: the cache, One Call's count; nil without either.
     private var cacheDirectory: URL? { ResponseCache.defaultDirectory(environment: environment) }
 
-    /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
-    private var terminalWidth: Int {
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
-        return streams.terminalColumns ?? 80
-    }
-
-    /// Emoji and `°` only where the locale says the terminal speaks UTF-8 (the first of
-    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set); ASCII otherwise, `LANG=C` and unset included.
-    private var glyphs: Glyphs {
-        let locale =
-            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
-        return locale.contains("utf-8") || locale.contains("utf8") ? .unicode : .ascii
+    /// The display style before the config file is read: for a failure that comes first.
+    private func provisionalStyle(_ flags: Options) -> DisplayStyle {
+        DisplayStyle.resolve(
+            flags: flags, config: Options(), environment: environment, outputIsTerminal: streams.outputIsTerminal,
+            terminalColumns: streams.terminalColumns)
     }
 
     private func readInput(_ path: String) throws -> Data {
@@ -227,18 +236,5 @@ public struct WeatherCommand: Sendable {
         case .missing: throw InputError(path: path, reason: "no such file")
         case .unreadable(let reason): throw InputError(path: path, reason: reason)
         }
-    }
-
-    /// One line on stderr, and with `--json` the error object on stdout. With `--waybar` the bar
-    /// gets an error line and the exit code is 0, so the bar keeps running.
-    private func fail(
-        _ failure: any WeatherFailure, format: OutputFormat, query: Query?, output: OutputWriter
-    ) -> ExitCode {
-        output.error(failure.description)
-        if let text = ReportPresenter.failure(failure, format: format, query: query, glyphs: glyphs) {
-            output.print(text)
-        }
-        if case .waybar = format { return .success }
-        return failure.exitCode
     }
 }

@@ -63,17 +63,23 @@ public struct CachedFetch: Sendable {
         defer { lock?.release() }
         if lock?.waited == true, let fresh = cached(maxAge: ttl) { return fresh }
 
-        let pending = cache.prepare(key)
+        let (pending, warning) = cache.prepare(key)
+        var warnings = warning.map { [$0] } ?? []
         do {
             let body = try await fetch()
             let value = try decode(body)
             let fetchedAt = time.now()
-            pending?.commit(body: body, fetchedAt: fetchedAt, keepFor: max(ttl, CachePolicy.staleLimit))
+            if let warning = pending?.commit(
+                body: body, fetchedAt: fetchedAt, keepFor: max(ttl, CachePolicy.staleLimit))
+            {
+                warnings.append(warning)
+            }
             cache.pruneIfDue(now: fetchedAt)
-            return Fetched(value: value, fetchedAt: fetchedAt)
+            return Fetched(value: value, fetchedAt: fetchedAt, warnings: warnings)
         } catch let failure as any WeatherFailure where failure.allowsStaleAnswer {
             pending?.abandon()
-            guard let old = stale(because: failure.briefReason) else { throw failure }
+            guard var old = stale(because: failure.briefReason) else { throw failure }
+            old.warnings = warnings
             return old
         } catch {
             pending?.abandon()

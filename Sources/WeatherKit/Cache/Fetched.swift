@@ -9,16 +9,22 @@ public struct Fetched<Value: Sendable>: Sendable {
     public var stale: StaleNotice?
     /// Whether it was read from the cache rather than fetched by this run.
     public var fromCache: Bool
+    /// What the cache could not do on the way (the answer came all the same).
+    public var warnings: [CacheWarning]
 
-    public init(value: Value, fetchedAt: Date, stale: StaleNotice? = nil, fromCache: Bool = false) {
+    public init(
+        value: Value, fetchedAt: Date, stale: StaleNotice? = nil, fromCache: Bool = false,
+        warnings: [CacheWarning] = []
+    ) {
         self.value = value
         self.fetchedAt = fetchedAt
         self.stale = stale
         self.fromCache = fromCache
+        self.warnings = warnings
     }
 
     /// `other` in place of the value, fetched at the same time in the same way.
     func with<Other>(_ other: Other) -> Fetched<Other> {
-        Fetched<Other>(value: other, fetchedAt: fetchedAt, stale: stale, fromCache: fromCache)
+        Fetched<Other>(value: other, fetchedAt: fetchedAt, stale: stale, fromCache: fromCache, warnings: warnings)
     }
 }

@@ -29,9 +29,9 @@ public struct OneCallBudget: Sendable {
     /// Today's date in UTC, `2026-11-23`.
     var today: String { LocalTime(time.now()).date }
 
-    /// Today's count so far: 0 when the file is from another day or missing; the limit when it
-    /// cannot be read (a count that cannot be trusted must not let calls through).
-    public func usedToday() -> Int { used(on: today) ?? limit }
+    /// Today's count so far: 0 when the file is from another day or missing; nil when it cannot
+    /// be read (and then ``take()`` lets no call through).
+    public func usedToday() -> Int? { used(on: today) }
 
     /// The count for `day`: 0 when the file is another day's or missing, nil when it cannot be read.
     private func used(on day: String) -> Int? {
@@ -52,15 +52,15 @@ public struct OneCallBudget: Sendable {
     }
 
     /// Counts one request, if today's limit allows it. Only ``Outcome/counted`` lets a call go.
-    public func take() -> Outcome {
+    public func take() async -> Outcome {
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
         else { return .unavailable }
-        let lock = open(
+        let lockFile = open(
             directory.appendingPathComponent("onecall-usage.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return .unavailable }
-        defer { close(lock) }
-        guard Self.lock(lock) else { return .unavailable }
-        defer { flock(lock, LOCK_UN) }
+        guard lockFile >= 0 else { return .unavailable }
+        defer { close(lockFile) }
+        guard await lock(lockFile) else { return .unavailable }
+        defer { flock(lockFile, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
         guard let used = used(on: day) else {
             _ = write("\(day) \(limit)\n")  // closed for today, counted afresh tomorrow
@@ -92,16 +92,19 @@ public struct OneCallBudget: Sendable {
     /// How long a process waits for another's turn at the count: counting takes microseconds.
     static let lockPatience = 2.0
 
-    /// Takes the lock, polling so a stuck holder cannot stall the run past ``lockPatience``.
-    private static func lock(_ fd: Int32) -> Bool {
-        let tries = Int(lockPatience / 0.01)
-        for _ in 0..<tries {
-            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK || errno == EINTR else { return false }
-            usleep(10_000)
+    /// Takes the lock, polling on the injected clock so a stuck holder cannot stall the run past
+    /// ``lockPatience``, and no thread is blocked meanwhile.
+    private func lock(_ fd: Int32) async -> Bool {
+        let giveUp = time.uptime() + Self.lockPatience
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, time.uptime() < giveUp else { return false }
+            do { try await time.sleep(Self.lockPollInterval) } catch { return false }
         }
-        return false
+        return true
     }
+
+    /// How often a process waiting for the count looks again.
+    static let lockPollInterval = 0.01
 
     private var file: URL { directory.appendingPathComponent("onecall-usage") }
 
@@ -126,6 +129,11 @@ public struct OneCallBudget: Sendable {
             to: refusalFile(fingerprint), options: .atomic)
     }
 
+    /// Forgets a refusal: One Call has just answered this key, so it has the subscription now.
+    public func forgetRefusal(_ fingerprint: CacheKey) {
+        unlink(refusalFile(fingerprint).path)
+    }
+
     private func refusalFile(_ fingerprint: CacheKey) -> URL { directory.appendingPathComponent(fingerprint.fileStem) }
 
     /// The count in `2026-11-23 17`: 0 when the line is another day's, nil when it cannot be read.
@@ -136,7 +144,33 @@ public struct OneCallBudget: Sendable {
     }
 }
 
-/// The day's One Call budget does not allow a call: the run uses the free endpoints.
-public struct OneCallBudgetSpent: Error, Equatable {
-    public var outcome: OneCallBudget.Outcome
+/// Today's One Call count, for `--onecall-usage`.
+public struct OneCallCount: Sendable, Equatable {
+    /// `2026-11-23`, in UTC.
+    public var day: String
+    /// Calls so far today; nil when no count is kept.
+    public var used: Int?
+    public var limit: Int
+    /// Why no count is kept (`neither XDG_CACHE_HOME nor HOME is set`), when none is.
+    public var notKeptBecause: String?
+
+    public init(day: String, used: Int?, limit: Int, notKeptBecause: String? = nil) {
+        self.day = day
+        self.used = used
+        self.limit = limit
+        self.notKeptBecause = notKeptBecause
+    }
+}
+
+/// The count in the cache folder cannot be read: `--onecall-usage` says so (exit 74), rather
+/// than a number it does not know.
+public struct OneCallCountError: WeatherFailure, Equatable {
+    public var path: String
+
+    public var exitCode: ExitCode { .ioError }
+
+    public var description: String {
+        "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
+            + "check its permissions, or remove it to count afresh"
+    }
 }

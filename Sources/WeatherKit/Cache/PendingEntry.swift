@@ -15,24 +15,26 @@ public final class PendingEntry: @unchecked Sendable {
     private let failure: String?
     private let temporaryPath: String
     private let target: String
-    private let cache: ResponseCache
+    /// The cache folder, for the warning.
+    private let folder: String
 
-    init(fd: Int32, failure: String?, temporaryPath: String, target: String, cache: ResponseCache) {
+    init(fd: Int32, failure: String?, temporaryPath: String, target: String, folder: String) {
         self.fd = fd
         self.failure = failure
         self.temporaryPath = temporaryPath
         self.target = target
-        self.cache = cache
+        self.folder = folder
     }
 
     deinit { abandon() }
 
-    /// Writes the entry, flushes it to disk and renames it into place; warns if any step fails.
+    /// Writes the entry, flushes it to disk and renames it into place.
     /// - Parameter keepFor: how long any run could use it; the cache deletes it after that.
-    public func commit(body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) {
+    /// - Returns: why the entry could not be stored, if a step failed.
+    @discardableResult
+    public func commit(body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) -> CacheWarning? {
         guard let fd = take() else {
-            if let failure { cache.warnCannotWrite(failure) }
-            return
+            return failure.map { CacheWarning.cannotWrite(path: folder, reason: $0) }
         }
         let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count, keepFor: keepFor) + body
         let written = bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
@@ -40,11 +42,9 @@ public final class PendingEntry: @unchecked Sendable {
         if failure == nil, fsync(fd) != 0 { failure = ResponseCache.lastError() }
         close(fd)
         if failure == nil, rename(temporaryPath, target) != 0 { failure = ResponseCache.lastError() }
-        if let failure {
-            unlink(temporaryPath)
-            cache.warnCannotWrite(failure)
-        }
+        if failure != nil { unlink(temporaryPath) }
         TemporaryFiles.shared.untrack(temporaryPath)
+        return failure.map { CacheWarning.cannotWrite(path: folder, reason: $0) }
     }
 
     /// Deletes the temporary file; the old entry, if any, stays.

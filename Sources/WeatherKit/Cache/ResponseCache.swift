@@ -14,12 +14,9 @@ import FoundationEssentials
 /// is wrong is garbage, ignored and later replaced.
 public struct ResponseCache: Sendable {
     public var directory: URL
-    /// Called with a one-line warning when the folder cannot be created or written.
-    public var warn: @Sendable (String) -> Void
 
-    public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
+    public init(directory: URL) {
         self.directory = directory
-        self.warn = warn
     }
 
     /// `$XDG_CACHE_HOME/weather`, else `~/.cache/weather`; nil without either.
@@ -40,11 +37,11 @@ public struct ResponseCache: Sendable {
     }
 
     /// Starts a new entry for `key`: its temporary file exists from now until it is committed or
-    /// abandoned, and Ctrl-C deletes it (``TemporaryFiles``). Nil (after a warning) when the
+    /// abandoned, and Ctrl-C deletes it (``TemporaryFiles``). No entry, and the warning, when the
     /// folder cannot be created: the cache is an optimisation, never a reason to fail. A file
     /// that cannot be created is reported only if there is an answer to store.
-    public func prepare(_ key: CacheKey) -> PendingEntry? {
-        guard ensureDirectory() else { return nil }
+    public func prepare(_ key: CacheKey) -> (entry: PendingEntry?, warning: CacheWarning?) {
+        if let warning = ensureDirectory() { return (nil, warning) }
         removeAbandonedFiles()
         let temporary = directory.appendingPathComponent(
             ".\(key.fileStem).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -53,7 +50,9 @@ public struct ResponseCache: Sendable {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         let failure = fd < 0 ? Self.lastError() : nil
         if fd < 0 { TemporaryFiles.shared.untrack(temporary) }
-        return PendingEntry(fd: fd, failure: failure, temporaryPath: temporary, target: file(key).path, cache: self)
+        let entry = PendingEntry(
+            fd: fd, failure: failure, temporaryPath: temporary, target: file(key).path, folder: directory.path)
+        return (entry, nil)
     }
 
     /// Temporary files older than ``abandonedAge``: left by a process that died in a way no
@@ -73,8 +72,13 @@ public struct ResponseCache: Sendable {
     static let abandonedAge = 3600.0
 
     /// Stores `body` for `key` at once: ``prepare(_:)`` and ``PendingEntry/commit(body:fetchedAt:keepFor:)``.
-    public func write(_ key: CacheKey, body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) {
-        prepare(key)?.commit(body: body, fetchedAt: fetchedAt, keepFor: keepFor)
+    /// - Returns: why it could not be stored, if it could not.
+    @discardableResult
+    public func write(
+        _ key: CacheKey, body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit
+    ) -> CacheWarning? {
+        let (entry, warning) = prepare(key)
+        return warning ?? entry?.commit(body: body, fetchedAt: fetchedAt, keepFor: keepFor)
     }
 
     /// Deletes every entry no run can use any more (older than its `keepFor`), with its lock, and
@@ -166,7 +170,7 @@ public struct ResponseCache: Sendable {
     /// (a newcomer creates a new one at the path), so after taking it, the process checks that it
     /// is still the file at the path, and starts again if not.
     public func lock(_ key: CacheKey, until deadline: Deadline, time: TimeSource) async -> CacheLock? {
-        guard ensureDirectory() else { return nil }
+        guard ensureDirectory() == nil else { return nil }
         let path = directory.appendingPathComponent(key.fileStem + ".lock").path
         var waited = false
         while true {
@@ -237,15 +241,12 @@ public struct ResponseCache: Sendable {
         return entry
     }
 
-    func warnCannotWrite(_ reason: String) {
-        warn("cannot write the cache in \(directory.path) (\(reason)); going on without it")
-    }
-
     /// `strerror(errno)`, read before anything else can change errno.
     static func lastError() -> String { String(cString: strerror(errno)) }
 
-    /// Makes the folder and any missing parents (mode 700), warning with the real reason.
-    private func ensureDirectory() -> Bool {
+    /// Makes the folder and any missing parents (mode 700).
+    /// - Returns: why it could not, with the real reason; nil when the folder is there.
+    private func ensureDirectory() -> CacheWarning? {
         var missing: [String] = []
         var path = directory.path
         while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
@@ -253,9 +254,8 @@ public struct ResponseCache: Sendable {
             path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         }
         for folder in missing.reversed() where mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            warn("cannot create the cache folder \(directory.path) (\(Self.lastError())); going on without it")
-            return false
+            return .cannotCreateFolder(path: directory.path, reason: Self.lastError())
         }
-        return true
+        return nil
     }
 }

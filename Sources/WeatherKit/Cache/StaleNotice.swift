@@ -9,14 +9,4 @@ public struct StaleNotice: Sendable, Equatable {
         self.age = age
         self.reason = reason
     }
-
-    /// `showing data from 23 min ago (could not connect)`
-    public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
-
-    /// `40 s`, `23 min`, `5 h`
-    static func ageText(_ seconds: Double) -> String {
-        if seconds < 60 { return "\(max(0, Int(seconds))) s" }
-        let minutes = Int((seconds / 60).rounded())
-        return minutes < 120 ? "\(minutes) min" : "\(minutes / 60) h"
-    }
 }

@@ -10,11 +10,13 @@ enum Validate {
         return trimmed
     }
 
-    static func units(_ text: String) throws(InvalidValue) -> Units {
-        guard let units = Units(rawValue: text.lowercased()) else {
-            throw InvalidValue(expected: "one of metric, imperial, standard")
+    /// One of an enum's values, by name, in any case: `--units Imperial`.
+    static func choice<Value: CaseIterable & RawRepresentable>(_ text: String) throws(InvalidValue) -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: text.lowercased()) else {
+            throw InvalidValue(expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        return units
+        return value
     }
 
     /// OpenWeatherMap language codes: `en`, `de`, `pt_br`, `zh_tw`.
@@ -103,6 +105,8 @@ enum Validate {
     /// are checked with `--onecall`, in ``Settings``).
     static let forecastDayRange = 1...5
     static let oneCallDayRange = 1...8
+    /// What completions offer after `--forecast`, `--hourly` and `--chart`.
+    static let forecastDays = forecastDayRange.map(String.init)
 
     /// A forecast length in days, 1 to 8 (over 5 needs `--onecall`).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {

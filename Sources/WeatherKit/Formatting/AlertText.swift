@@ -13,11 +13,14 @@ import FoundationEssentials
 /// The text comes from third parties through the API: control characters are stripped and
 /// every line is cut to the width. The event line is red when colour is on.
 struct AlertText: Sendable {
-    var glyphs: Glyphs
-    var color: Bool
-    var width: Int
+    var style: DisplayStyle
     /// Every line of each description (`--alerts`), not the first ``shownLines``.
     var whole: Bool
+
+    private var glyphs: Glyphs { style.glyphs }
+    private var color: Bool { style.color }
+    /// At least 40 columns for an alert's text, however narrow the terminal claims to be; at most 80.
+    private var width: Int { min(80, max(40, style.width)) }
 
     static let shownLines = 2
 
@@ -52,7 +55,7 @@ struct AlertText: Sendable {
     /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset.
     private func span(_ alert: WeatherAlert, offsetSeconds: Int) -> String? {
         func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
-        func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(local.hoursMinutes)" }
+        func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(style.time(local))" }
         switch (alert.start.map(moment), alert.end.map(moment)) {
         case let (start?, end?): return "\(text(start)) \(glyphs.range) \(text(end)) \(start.zoneLabel)"
         case let (start?, nil): return "from \(text(start)) \(start.zoneLabel)"

@@ -7,18 +7,17 @@ import FoundationEssentials
 /// Numbers carry no unit in their cells: the title names them once (`°C, mm`), and numbers are
 /// right-aligned, so a column reads down at a glance.
 struct ForecastView: Sendable {
-    var units: Units
-    var glyphs: Glyphs
-    var color: Bool
-    /// The terminal's width; the tables take at most 80 columns of it.
-    var terminalWidth = 80
+    var style: DisplayStyle
 
     /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
     static let maximumWidth = 80
 
-    var width: Int { min(Self.maximumWidth, terminalWidth) }
+    /// The terminal's width, at most ``maximumWidth``.
+    var width: Int { min(Self.maximumWidth, style.width) }
 
-    private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
+    private var text: QuantityText { style.quantities }
+    private var glyphs: Glyphs { style.glyphs }
+    private var color: Bool { style.color }
 
     /// `Forecast by local day (UTC+1): °C, mm` and the table.
     func daily(_ forecast: Forecast, outlook: String?) -> [String] {
@@ -49,12 +48,7 @@ struct ForecastView: Sendable {
                 if hasChance { cells.append(.init(day.popPct.map { text.percent($0) } ?? "")) }
                 if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
                 if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
-                if hasUV {
-                    cells.append(
-                        .init(
-                            day.uvIndex.map { "\(NumberText.fixed($0, decimals: 0)) \(UVCategory(index: $0).rawValue)" }
-                                ?? ""))
-                }
+                if hasUV { cells.append(.init(day.uvIndex.map { text.uvRated($0) } ?? "")) }
                 if hasAir {
                     cells.append(
                         day.aqiMax.map {
@@ -105,7 +99,7 @@ struct ForecastView: Sendable {
         let rows = entries.map { entry -> [TextTable.Cell] in
             let local = LocalTime(entry.time, offsetSeconds: offset)
             var cells: [TextTable.Cell] = [
-                .init("\(local.weekday) \(local.hoursMinutes)"),
+                .init("\(local.weekday) \(style.time(local))"),
                 temperature(entry.readings.temperatureC),
                 .init(condition(entry.conditions.first)),
             ]

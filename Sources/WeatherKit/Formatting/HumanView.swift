@@ -5,41 +5,41 @@ import FoundationEssentials
 /// A pure function of the report: missing values are left out, never shown as `nil` or `0`,
 /// and every string the server sent is stripped of control characters.
 public struct HumanView: Sendable {
-    public var units: Units
-    /// Show times at the place's own UTC offset instead of UTC.
-    public var localTime: Bool
-    /// Show the forecast's 3-hour steps instead of one line per day.
-    public var hourly: Bool
-    /// ANSI colour for the place and the temperature (`--color`).
-    public var color: Bool
-    /// Unicode (weather emoji, `°C`) or, where the locale is not UTF-8, ASCII.
-    public var glyphs: Glyphs
-    /// Show the forecast's table (false when only `--chart` asked for the forecast).
-    public var forecastTable = true
-    /// `--chart`: the meteogram to draw under the forecast, sized for the terminal.
-    var chart: Meteogram?
-    /// The terminal's width, which the forecast's tables fit (up to 80 columns).
-    public var terminalWidth = 80
-    /// `--alerts`: each alert's whole text, not its first lines.
-    public var fullAlerts = false
+    /// What the view shows beyond the current weather, from the flags.
+    public struct Contents: Sendable, Equatable {
+        /// `--hourly`: the forecast's steps instead of one line per day.
+        public var hourly: Bool
+        /// The forecast's table (false when only `--chart` asked for the forecast).
+        public var forecastTable: Bool
+        /// `--chart`: hours of meteogram to draw under the forecast.
+        public var chartHours: Int?
+        /// `--alerts`: each alert's whole text, not its first lines.
+        public var fullAlerts: Bool
 
-    public init(
-        units: Units, localTime: Bool = false, hourly: Bool = false, color: Bool = false, glyphs: Glyphs = .unicode
-    ) {
-        self.units = units
-        self.localTime = localTime
-        self.hourly = hourly
-        self.color = color
-        self.glyphs = glyphs
+        public init(hourly: Bool = false, forecastTable: Bool = true, chartHours: Int? = nil, fullAlerts: Bool = false)
+        {
+            self.hourly = hourly
+            self.forecastTable = forecastTable
+            self.chartHours = chartHours
+            self.fullAlerts = fullAlerts
+        }
     }
 
-    private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
+    public var style: DisplayStyle
+    public var contents: Contents
+
+    public init(style: DisplayStyle = DisplayStyle(), contents: Contents = Contents()) {
+        self.style = style
+        self.contents = contents
+    }
+
+    private var text: QuantityText { style.quantities }
+    private var glyphs: Glyphs { style.glyphs }
 
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        // At least 40 columns for an alert's text, however narrow the terminal claims to be.
-        var lines = AlertText(glyphs: glyphs, color: color, width: min(80, max(40, terminalWidth)), whole: fullAlerts)
+        var lines = AlertText(style: style, whole: contents.fullAlerts)
             .lines(report.alerts ?? [], offsetSeconds: offset)
         lines.append(paint(Self.placeLine(report.location), ANSI.bold))
         if let stale = report.stale {
@@ -48,7 +48,7 @@ public struct HumanView: Sendable {
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
             lines += AmbiguityHint.lines(
                 name: clean(name), count: report.matchCount, first: report.place,
-                width: min(AmbiguityHint.maximumWidth, terminalWidth))
+                width: min(AmbiguityHint.maximumWidth, style.width))
         }
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
@@ -78,9 +78,7 @@ public struct HumanView: Sendable {
         if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
         if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
         if let air = report.air { rows.append(("Air", airText(air))) }
-        if let uv = weather.uvIndex {
-            rows.append(("UV index", NumberText.fixed(uv, decimals: 1) + " (\(UVCategory(index: uv).rawValue))"))
-        }
+        if let uv = weather.uvIndex { rows.append(("UV index", text.uvRated(uv))) }
         if let soon = report.rainSoon { rows.append(("Next hour", soon.sentence)) }
         rows += sunRows(weather, offset: offset)
         let observed = moment(weather.observedAt, offset: offset)
@@ -95,19 +93,21 @@ public struct HumanView: Sendable {
                 var sentence: String?
                 // One Call's next hour, in the current block, replaces the 3-hour outlook.
                 if report.rainSoon == nil, let outlook = report.outlook, let now = report.madeAt {
-                    sentence = OutlookText(text: text, glyphs: glyphs)
+                    sentence = OutlookText(style: style)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
-                let view = ForecastView(units: units, glyphs: glyphs, color: color, terminalWidth: terminalWidth)
-                if forecastTable {
-                    lines += hourly ? view.hourly(forecast, outlook: sentence) : view.daily(forecast, outlook: sentence)
+                let view = ForecastView(style: style)
+                if contents.forecastTable {
+                    lines +=
+                        contents.hourly
+                        ? view.hourly(forecast, outlook: sentence) : view.daily(forecast, outlook: sentence)
                 } else if let sentence {
-                    lines += sentence.wrapped(width: min(ForecastView.maximumWidth, terminalWidth))
+                    lines += sentence.wrapped(width: view.width)
                 }
-                if let chart, let now = report.madeAt {
-                    if forecastTable { lines.append("") }
+                if let hours = contents.chartHours, let now = report.madeAt {
+                    if contents.forecastTable { lines.append("") }
                     // The chart's own DAYS, whatever `--forecast DAYS` kept for the table.
-                    lines += chart.lines(report.wholeForecast ?? forecast, now: now)
+                    lines += Meteogram(style: style, hours: hours).lines(report.wholeForecast ?? forecast, now: now)
                 }
             }
         }
@@ -194,29 +194,29 @@ public struct HumanView: Sendable {
     /// `--local-time` `05:37 local, UTC+1 (04:37 UTC)`; `04:37 UTC (same as local)` where the place
     /// keeps UTC, and UTC alone when its offset is unknown.
     func bothClocks(_ date: Date, offset: Int?) -> String {
-        let utc = LocalTime(date).hoursMinutes + " UTC"
+        let utc = style.time(LocalTime(date)) + " UTC"
         guard let offset else { return utc }
         let local = LocalTime(date, offsetSeconds: offset)
         if local.offsetSeconds == 0 { return utc + " (same as local)" }
-        let localText = "\(local.hoursMinutes) local, \(local.zoneLabel)"
-        return localTime ? "\(localText) (\(utc))" : "\(utc) (\(localText))"
+        let localText = "\(style.time(local)) local, \(local.zoneLabel)"
+        return style.localTime ? "\(localText) (\(utc))" : "\(utc) (\(localText))"
     }
 
     /// `04:37 UTC`, or with `--local-time` and a known offset, `05:37 UTC+1`.
     private func time(_ date: Date, offset: Int?) -> String {
         let local = moment(date, offset: offset)
-        return local.hoursMinutes + " " + local.zoneLabel
+        return style.time(local) + " " + local.zoneLabel
     }
 
     private func moment(_ date: Date, offset: Int?) -> LocalTime {
-        LocalTime(date, offsetSeconds: localTime ? (offset ?? 0) : 0)
+        LocalTime(date, offsetSeconds: style.localTime ? (offset ?? 0) : 0)
     }
 
     /// A temperature, coloured on the scale when colour is on.
     private func graded(_ celsius: Double) -> String { paint(text.temperature(celsius), ANSI.temperature(celsius)) }
 
     private func paint(_ text: String, _ code: String) -> String {
-        color ? code + text + ANSI.reset : text
+        style.color ? code + text + ANSI.reset : text
     }
 
     /// Labels padded to one column (by display width: `東京都` takes 6), indented two spaces.

@@ -82,18 +82,41 @@ public enum JSONReport {
         ])
     }
 
-    /// `{"used": true, "fallback": null}`, or why the free endpoints stood in.
+    /// `{"used": true, "fallback": null, "message": null}`, or why the free endpoints stood in.
     static func oneCall(_ use: OneCallUse) -> JSONOutput {
         .object([
-            ("used", .bool(use.fallback == nil)), ("fallback", .string(use.fallback?.rawValue)),
-            ("message", .string(use.message)),
+            ("used", .bool(use.fallback == nil)), ("fallback", .string(use.fallback?.kind)),
+            ("message", .string(use.fallback?.message)),
+        ])
+    }
+
+    /// `--onecall-usage --json`: `{"schema_version": 1, "onecall_usage": {"date", "used", "limit"}}`;
+    /// `used` is null when no count is kept.
+    public static func oneCallUsage(_ count: OneCallCount) -> JSONOutput {
+        .object([
+            ("schema_version", .number(Double(schemaVersion))),
+            (
+                "onecall_usage",
+                .object([
+                    ("date", .string(count.day)), ("used", .number(count.used)), ("limit", .number(count.limit)),
+                ])
+            ),
+        ])
+    }
+
+    /// `--clear-cache --json`: `{"schema_version": 1, "cache_cleared": {"folder", "removed"}}`;
+    /// `folder` is null when there is none.
+    public static func cleared(_ cleared: ClearedCache) -> JSONOutput {
+        .object([
+            ("schema_version", .number(Double(schemaVersion))),
+            ("cache_cleared", .object([("folder", .string(cleared.folder)), ("removed", .number(cleared.removed))])),
         ])
     }
 
     /// The outlook and its sentence (always metric and Unicode, like the rest of the document).
     private static func outlook(_ report: WeatherReport) -> JSONOutput {
         guard let outlook = report.outlook else { return .null }
-        let text = OutlookText(text: QuantityText(units: .metric, glyphs: .unicode), glyphs: .unicode)
+        let text = OutlookText(style: .json)
         return .object([
             ("kind", .string(outlook.kind.rawValue)),
             ("from", utc(outlook.from)),

@@ -25,18 +25,17 @@ import FoundationEssentials
 /// - **ASCII** (a non-UTF-8 locale, `TERM=dumb`): the same layout with `_.-'` for the curve,
 ///   `.:-=+*#` for the bars and `.:=#` for the shades.
 struct Meteogram: Sendable {
-    var units: Units
-    var glyphs: Glyphs
-    var color: Bool
-    /// Columns to fill, at least ``minimumWidth``.
-    var width: Int
+    /// The style; the chart fills its whole width (at least ``minimumWidth``).
+    var style: DisplayStyle
     var hours: Int
 
     static let minimumWidth = 60
     static let temperatureRows = 4
 
-    private var text: QuantityText { QuantityText(units: units, glyphs: glyphs) }
-    private var unicode: Bool { glyphs == .unicode }
+    private var text: QuantityText { style.quantities }
+    private var unicode: Bool { style.glyphs == .unicode }
+    private var width: Int { style.width }
+    private var color: Bool { style.color }
 
     /// The chart's lines, or one line saying why there is none.
     func lines(_ forecast: Forecast, now: Date) -> [String] {
@@ -221,7 +220,7 @@ struct Meteogram: Sendable {
                 let local = LocalTime(date, offsetSeconds: offset)
                 axis[index] = unicode ? "┬" : "+"
                 ticks.append(
-                    (index, local.hour == 0 ? local.weekday : local.hoursMinutes.prefix(2).description, local.hour == 0)
+                    (index, local.hour == 0 ? local.weekday : style.hour(local), local.hour == 0)
                 )
             }
             boundary += sixHours

@@ -4,8 +4,10 @@ import FoundationEssentials
 /// `Rain likely today 15:00–21:00 UTC+1 (about 4.20 mm, up to 90%).`,
 /// `Snow likely tonight from 22:00 UTC (up to 60%).`, `No rain expected in the next 24 h.`
 struct OutlookText: Sendable {
-    var text: QuantityText
-    var glyphs: Glyphs
+    var style: DisplayStyle
+
+    private var text: QuantityText { style.quantities }
+    private var glyphs: Glyphs { style.glyphs }
 
     func sentence(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
         guard outlook.kind != .none, let from = outlook.from else {
@@ -17,10 +19,10 @@ struct OutlookText: Sendable {
             when = "now" + (outlook.until.map { " until " + end($0, after: from, offsetSeconds: offsetSeconds) } ?? "")
         } else if let until = outlook.until {
             when =
-                "\(day(start, now: now)) \(start.hoursMinutes)\(glyphs.range)"
+                "\(day(start, now: now)) \(style.time(start))\(glyphs.range)"
                 + end(until, after: from, offsetSeconds: offsetSeconds)
         } else {
-            when = "\(day(start, now: now)) from \(start.hoursMinutes)"
+            when = "\(day(start, now: now)) from \(style.time(start))"
         }
         if from > now || outlook.until != nil { when += " " + start.zoneLabel }
         var details: [String] = []
@@ -33,7 +35,7 @@ struct OutlookText: Sendable {
     /// `{rain_next}`: `rain 15:00`, `snow now`, or "" when none is expected.
     func brief(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
         guard outlook.kind != .none, let from = outlook.from else { return "" }
-        let time = from <= now ? "now" : LocalTime(from, offsetSeconds: offsetSeconds).hoursMinutes
+        let time = from <= now ? "now" : style.time(LocalTime(from, offsetSeconds: offsetSeconds))
         return "\(outlook.kind.rawValue) \(time)"
     }
 
@@ -49,6 +51,6 @@ struct OutlookText: Sendable {
     /// `21:00`, or `Wed 03:00` when the spell lasts a day or more.
     private func end(_ until: Date, after from: Date, offsetSeconds: Int) -> String {
         let local = LocalTime(until, offsetSeconds: offsetSeconds)
-        return until.timeIntervalSince(from) >= 86_400 ? "\(local.weekday) \(local.hoursMinutes)" : local.hoursMinutes
+        return until.timeIntervalSince(from) >= 86_400 ? "\(local.weekday) \(style.time(local))" : style.time(local)
     }
 }

@@ -12,9 +12,17 @@
 /// | pressure | 0 in hPa, 2 in inHg (imperial) | `1005 hPa`, `29.68 inHg` |
 /// | wind bearing | 0 | `90°` |
 /// | pollutant concentration | 1, in µg/m³ | `4.5`, `0.0` |
+/// | UV index | 0, with its category (the WHO's, from the index rounded) | `5 moderate` |
+///
+/// Every view gets it from its ``DisplayStyle`` (``DisplayStyle/quantities``), the one place it
+/// is made.
 struct QuantityText: Sendable {
-    var units: Units
-    var glyphs: Glyphs
+    private let style: DisplayStyle
+
+    fileprivate init(_ style: DisplayStyle) { self.style = style }
+
+    private var units: Units { style.units }
+    private var glyphs: Glyphs { style.glyphs }
 
     static let temperatureDecimals = 1
     static let speedDecimals = 1
@@ -106,4 +114,19 @@ struct QuantityText: Sendable {
     func bearing(_ degrees: Double) -> String {
         NumberText.fixed(degrees, decimals: 0) + glyphs.degrees
     }
+
+    /// `5`: the UV index alone, whole, as weather services publish it.
+    func uvIndex(_ index: Double, decimals: Int? = nil) -> String {
+        NumberText.fixed(index, decimals: decimals ?? 0)
+    }
+
+    /// `5 moderate`: the index and its category, the WHO's, from the index rounded.
+    func uvRated(_ index: Double) -> String {
+        uvIndex(index) + " " + UVCategory(index: index).rawValue
+    }
+}
+
+extension DisplayStyle {
+    /// How quantities are worded in this style.
+    var quantities: QuantityText { QuantityText(self) }
 }

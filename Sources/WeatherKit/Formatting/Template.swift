@@ -69,6 +69,16 @@ public struct Template: Sendable, Equatable {
     /// Whether any placeholder needs the forecast.
     public var needsForecast: Bool { placeholders.contains { $0.needsForecast } }
 
+    /// Whether a placeholder needs `part` fetched.
+    public func needs(_ part: ReportPart) -> Bool {
+        switch part {
+        case .current: true
+        case .forecast: needsForecast
+        case .air: needsAir
+        case .airForecast, .oneCall: false
+        }
+    }
+
     private var placeholders: [Placeholder] {
         segments.compactMap { segment in
             if case .value(let placeholder, _) = segment { placeholder } else { nil }

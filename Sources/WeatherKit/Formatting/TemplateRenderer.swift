@@ -4,15 +4,11 @@ import FoundationEssentials
 /// (`9 °C`), numbers have the human view's decimals (``QuantityText``) unless the template gives
 /// its own, and a missing value is an empty string.
 public struct TemplateRenderer: Sendable {
-    public var units: Units
-    public var localTime: Bool
-    /// Unicode, or ASCII where the locale is not UTF-8 (`{icon}` is then empty).
-    public var glyphs: Glyphs
+    /// Units, clock and characters (`{icon}` is empty in ASCII); never coloured.
+    public var style: DisplayStyle
 
-    public init(units: Units, localTime: Bool = false, glyphs: Glyphs = .unicode) {
-        self.units = units
-        self.localTime = localTime
-        self.glyphs = glyphs
+    public init(style: DisplayStyle = DisplayStyle()) {
+        self.style = style
     }
 
     /// One line, without the newline; every value from the server is stripped of control characters.
@@ -32,7 +28,7 @@ public struct TemplateRenderer: Sendable {
         let weather = report.current
         let location = report.location
         let condition = weather.conditions.first
-        let text = QuantityText(units: units, glyphs: glyphs)
+        let text = style.quantities
         func temperature(_ celsius: Double?) -> String {
             celsius.map { text.temperature($0, decimals: precision) } ?? ""
         }
@@ -41,7 +37,7 @@ public struct TemplateRenderer: Sendable {
         }
         func time(_ date: Date?) -> String {
             date.map {
-                LocalTime($0, offsetSeconds: localTime ? (location.timezoneOffsetSeconds ?? 0) : 0).hoursMinutes
+                style.time(LocalTime($0, offsetSeconds: style.localTime ? location.timezoneOffsetSeconds ?? 0 : 0))
             }
                 ?? ""
         }
@@ -55,7 +51,7 @@ public struct TemplateRenderer: Sendable {
         case .max: return temperature(weather.readings.tempMaxC)
         case .cond: return condition?.main ?? ""
         case .desc: return condition?.description ?? condition?.main ?? ""
-        case .icon: return glyphs.icon(condition)
+        case .icon: return style.glyphs.icon(condition)
         case .humidity: return show(weather.readings.humidityPct, text.percent)
         case .pressure: return show(weather.readings.pressureHPa, text.pressure)
         case .wind: return show(weather.wind?.speedMS, text.speed)
@@ -76,7 +72,7 @@ public struct TemplateRenderer: Sendable {
         case .no2: return show(report.air?.first?.components.no2, text.concentration)
         case .rainNext:
             guard let outlook = report.outlook, let now = report.madeAt else { return "" }
-            return OutlookText(text: text, glyphs: glyphs)
+            return OutlookText(style: style)
                 .brief(
                     outlook, now: now,
                     offsetSeconds: report.wholeForecast?.timezoneOffsetSeconds ?? 0)
@@ -84,7 +80,7 @@ public struct TemplateRenderer: Sendable {
         case .todayMax: return temperature(day(0, report)?.maxC)
         case .tomorrowMin: return temperature(day(1, report)?.minC)
         case .tomorrowMax: return temperature(day(1, report)?.maxC)
-        case .uvi: return show(weather.uvIndex) { NumberText.fixed($0, decimals: $1 ?? 1) }
+        case .uvi: return show(weather.uvIndex, text.uvIndex)
         case .alert: return report.alerts?.first?.event ?? ""
         case .rainSoon: return report.rainSoon?.brief ?? ""
         case .popNext:

@@ -40,11 +40,10 @@ public struct HTTPClient: Sendable {
     /// The response to GET `url`: a 2xx, or the last answer once retrying is over (out of
     /// retries, a `Retry-After` beyond ``RetryPolicy/maximumWait``, no time left to wait, or a
     /// status that asking again cannot change).
-    /// - Parameter beforeEachAttempt: called before every request that goes out, retries
-    ///   included; throwing stops there (One Call's budget counts each attempt).
     /// - Throws: ``TransportError`` when no response came (retried first, unless the deadline
-    ///   passed); ``ResponseError`` for a body the transport refused; `CancellationError`.
-    public func get(_ url: URL, beforeEachAttempt: () throws -> Void = {}) async throws -> HTTPResponse {
+    ///   passed); ``ResponseError`` for a body the transport refused; `CancellationError`; and, at
+    ///   once, whatever else the transport throws.
+    public func get(_ url: URL) async throws -> HTTPResponse {
         var attempt = 0
         while true {
             let remaining = deadline.remaining(time)
@@ -54,7 +53,6 @@ public struct HTTPClient: Sendable {
             guard remaining > 0 else {
                 throw TransportError(host: request.host, reason: .timedOut(seconds: deadline.seconds))
             }
-            try beforeEachAttempt()
             let answer: Result<HTTPResponse, TransportError>
             do {
                 answer = .success(try await transport.get(request))

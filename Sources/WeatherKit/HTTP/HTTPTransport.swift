@@ -14,3 +14,15 @@ public struct HTTPTransport: Sendable {
         self.get = get
     }
 }
+
+extension HTTPTransport {
+    /// This transport, asking `admit` before each request it sends, retries included: what `admit`
+    /// throws stops that request and reaches the caller as it is (One Call's daily budget counts
+    /// every request this way, and the HTTP layer never knows).
+    public func admitting(_ admit: @escaping @Sendable () async throws -> Void) -> HTTPTransport {
+        HTTPTransport { request in
+            try await admit()
+            return try await get(request)
+        }
+    }
+}

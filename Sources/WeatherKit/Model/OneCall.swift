@@ -44,19 +44,36 @@ public enum UVCategory: String, Sendable, Equatable {
 /// How One Call went for a run that asked for it (`--onecall`): used, or why the free endpoints
 /// stood in.
 public struct OneCallUse: Sendable, Equatable {
-    public enum Fallback: String, Sendable, Equatable {
-        /// Today's budget (`onecall_daily_limit`) is spent.
-        case budget
-        /// The key has no One Call 3.0 subscription (a 401 that says so).
-        case subscription
-        /// There is no cache folder to count today's calls in.
-        case noCounter = "no_counter"
-        /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
-        case unavailable
-    }
-
     /// Nil when One Call answered.
-    public var fallback: Fallback?
-    /// The line stderr gets once per run when the free endpoints stood in.
-    public var message: String?
+    public var fallback: OneCallFallback?
+
+    public init(fallback: OneCallFallback?) { self.fallback = fallback }
+}
+
+/// Why the free endpoints stood in for One Call. The words are in `Formatting/Notices.swift`.
+public enum OneCallFallback: Sendable, Equatable {
+    /// `onecall_daily_limit` is 0: One Call is never called.
+    case limitZero
+    /// Today's budget (`onecall_daily_limit`) is spent.
+    case budgetSpent(limit: Int)
+    /// The count on disk cannot be read, so no call is made until midnight UTC.
+    case countUnreadable(path: String)
+    /// The count cannot be kept now (its lock held too long, its folder not writable).
+    case countUnavailable(path: String)
+    /// There is no cache folder to count today's calls in.
+    case noCounter
+    /// The key has no One Call subscription: a 401 that says so, now or within the hour.
+    case noSubscription
+    /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
+    case unavailable(reason: String)
+
+    /// JSON's `onecall.fallback`: `budget`, `subscription`, `no_counter` or `unavailable`.
+    public var kind: String {
+        switch self {
+        case .limitZero, .budgetSpent, .countUnreadable, .countUnavailable: "budget"
+        case .noCounter: "no_counter"
+        case .noSubscription: "subscription"
+        case .unavailable: "unavailable"
+        }
+    }
 }

@@ -29,6 +29,8 @@ public struct WeatherReport: Sendable, Equatable {
     public var oneCall: OneCallUse?
     /// The parts that were asked for and failed although the current weather came.
     public var failures: [PartFailure] = []
+    /// What the cache could not do while the report was fetched (it came all the same).
+    public var cacheWarnings: [CacheWarning] = []
     /// The clock's time when the report was put together: what "the next 24 h" and "today" in the
     /// forecast's outlook are counted from. Nil for `--input`.
     public var madeAt: Date?
@@ -51,15 +53,15 @@ public struct WeatherReport: Sendable, Equatable {
         self.stale = stale
     }
 
-    /// The location with the geocoder's name and state, which are better than the weather
-    /// endpoint's (it has no state, and names the nearest station's town).
     /// The run's exit code for this report: the first failed part's that counts (only the
     /// forecast's does; see ``PartFailure``), else success.
     public var exitCode: ExitCode { failures.map(\.exitCode).first { $0 != .success } ?? .success }
 
     /// The failure of `part`, if it was asked for and failed.
-    public func failure(of part: PartFailure.Part) -> PartFailure? { failures.first { $0.part == part } }
+    public func failure(of part: ReportPart) -> PartFailure? { failures.first { $0.part == part } }
 
+    /// The location with the geocoder's name and state, which are better than the weather
+    /// endpoint's (it has no state, and names the nearest station's town).
     public var location: Location {
         var location = current.location
         if let place {

@@ -120,7 +120,7 @@ import Testing
         let script = shell.contents
         for spec in OptionSpec.all {
             #expect(script.contains(String(spec.name.dropFirst(shell == .fish ? 2 : 0))), "\(spec.name)")
-            if case .choices(let values) = spec.valueCompletion {
+            if case .choices(let values) = spec.values {
                 #expect(script.contains(values.joined(separator: " ")), "\(spec.name)")
             }
         }

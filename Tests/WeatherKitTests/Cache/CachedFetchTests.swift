@@ -13,13 +13,12 @@ import Testing
     let folder: URL
     let clock = TestClock()
     let fetches = Counter()
-    let warnings = Warnings()
 
     init() {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("cached-fetch-\(UUID().uuidString)")
     }
 
-    var cache: ResponseCache { ResponseCache(directory: folder, warn: warnings.add) }
+    var cache: ResponseCache { ResponseCache(directory: folder) }
 
     func fetcher(
         ttl: Double = Self.ttl, refresh: Bool = false, offline: Bool = false, deadline: Double = 10

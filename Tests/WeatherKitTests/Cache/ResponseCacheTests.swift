@@ -25,7 +25,7 @@ import Testing
     @Test func writeThenReadRoundTripsAndLeavesNoTemporaryFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [("lat", "1.000")])
         cache.write(key, body: Data("{\"a\":1}".utf8), fetchedAt: Date(timeIntervalSince1970: 100))
         #expect(
@@ -48,9 +48,9 @@ import Testing
     @Test func aPendingEntryExistsUntilCommittedAndIsTrackedForCtrlC() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [])
-        let pending = try #require(cache.prepare(key))
+        let pending = try #require(cache.prepare(key).entry)
         let temporary = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(temporary.count == 1)
         #expect(TemporaryFiles.shared.tracked.contains { $0.hasPrefix(folder.path) })
@@ -64,10 +64,10 @@ import Testing
     @Test func anAbandonedEntryLeavesTheOldOneAndNoTemporaryFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "https://x", endpoint: "weather", parameters: [])
         cache.write(key, body: Data("old".utf8), fetchedAt: Date(timeIntervalSince1970: 1))
-        try #require(cache.prepare(key)).abandon()
+        try #require(cache.prepare(key).entry).abandon()
         do { _ = cache.prepare(key) }  // dropped without a word: abandoned too
         #expect(cache.read(key)?.body == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [key.fileStem + ".cache"])
@@ -87,13 +87,17 @@ import Testing
             cleanup = folder
         }
         defer { cleanup.map { try? FileManager.default.removeItem(at: $0) } }
-        let warnings = Warnings()
-        let cache = ResponseCache(directory: folder, warn: warnings.add)
+        let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
-        cache.prepare(key)?.abandon()
-        #expect(warnings.all == [])
-        cache.prepare(key)?.commit(body: Data("{}".utf8), fetchedAt: Date())
-        #expect(warnings.all == ["cannot write the cache in \(folder.path) (Permission denied); going on without it"])
+        let abandoned = cache.prepare(key)
+        #expect(abandoned.warning == nil)
+        abandoned.entry?.abandon()
+        let (entry, warning) = cache.prepare(key)
+        #expect(warning == nil)
+        let failed = entry?.commit(body: Data("{}".utf8), fetchedAt: Date())
+        #expect(failed == .cannotWrite(path: folder.path, reason: "Permission denied"))
+        #expect(
+            failed?.description == "cannot write the cache in \(folder.path) (Permission denied); going on without it")
     }
 
     /// A temporary file left by a process that died where no handler runs (SIGKILL) is swept by
@@ -107,7 +111,7 @@ import Testing
         for file in [old, recent] { try Data("x".utf8).write(to: file) }
         try FileManager.default.setAttributes(
             [.modificationDate: Date().addingTimeInterval(-3601)], ofItemAtPath: old.path)
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))
@@ -117,7 +121,7 @@ import Testing
     @Test func pruningRemovesWhatNoRunCanUseOnceADay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let now = Date(timeIntervalSince1970: 10_000_000)
         let old = CacheKey(baseURL: "x", endpoint: "weather", parameters: [("q", "old")])
         let place = CacheKey(baseURL: "x", endpoint: "direct", parameters: [("q", "place")])
@@ -151,7 +155,7 @@ import Testing
     @Test func aHeldLockAndItsEntryStay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let now = Date(timeIntervalSince1970: 10_000_000)
         let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
         cache.write(key, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600))
@@ -167,7 +171,7 @@ import Testing
     @Test func clearingRemovesEveryFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
         cache.write(CacheKey(baseURL: "x", endpoint: "forecast", parameters: []), body: Data(), fetchedAt: Date())
         #expect(try cache.removeAll() == 2)
@@ -178,7 +182,7 @@ import Testing
     @Test func clearingSaysWhatStayed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("stray"), withIntermediateDirectories: false)
@@ -192,7 +196,7 @@ import Testing
     @Test func aLockDeletedWhileWaitingIsTakenAgainFromThePath() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(directory: folder, warn: { Issue.record("unexpected warning: \($0)") })
+        let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
         let path = folder.appendingPathComponent(key.fileStem + ".lock").path
         let first = try #require(await cache.lock(key, until: Deadline(seconds: 5, from: .system), time: .system))

@@ -81,16 +81,19 @@ import Testing
                 flags: try CommandLineParser.parse(arguments + ["1,2"]), environment: [:],
                 config: try ConfigFile.parse(Data(config.utf8), path: "c"), configPath: nil)
         }
-        #expect(try settings([]).air == false)
-        #expect(try settings(["--air"]).air == true)
-        #expect(try settings([], config: #"{"air": true}"#).air == true)
-        #expect(try settings([], config: #"{"air": false}"#).air == false)
-        #expect(try settings(["--format", "{aqi}"]).air == true)
-        #expect(try settings(["--format", "{aqi}"]).airForecast == false)
-        #expect(try settings(["--air", "--forecast"]).airForecast == true)
-        #expect(try settings(["--format", "{rain_next}"]).forecast == .everything)
-        #expect(try settings(["--waybar", "--format", "{today_max}"]).forecast == .everything)
-        #expect(try settings(["--format", "{temp}"]).forecast == nil)
+        #expect(try settings([]).plan.air == false)
+        #expect(try settings(["--air"]).plan.air == true)
+        #expect(try settings([], config: #"{"air": true}"#).plan.air == true)
+        #expect(try settings([], config: #"{"air": false}"#).plan.air == false)
+        #expect(try settings(["--format", "{aqi}"]).plan.air == true)
+        #expect(try settings(["--format", "{aqi}"]).plan.airForecast == false)
+        #expect(try settings(["--air", "--forecast"]).plan.airForecast == true)
+        let forPlaceholders = FetchPlan.Forecast(span: .everything, askedByName: false)
+        #expect(try settings(["--format", "{rain_next}"]).plan.forecast == forPlaceholders)
+        #expect(try settings(["--waybar", "--format", "{today_max}"]).plan.forecast == forPlaceholders)
+        #expect(try settings(["--format", "{temp}"]).plan.forecast == nil)
+        // A template that shows no air quality does not fetch it, though the config says `air`.
+        #expect(try settings(["--format", "{temp}"], config: #"{"air": true}"#).plan.air == false)
     }
 
     /// Some editors start UTF-8 files with a byte order mark; JSONDecoder skips it, and so do we.
@@ -167,44 +170,46 @@ import Testing
         ]
         var settings = try Settings.resolve(
             flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
-        #expect(settings.apiKey == "flag-key")
-        #expect(settings.baseURL.absoluteString == "http://flag.example")
+        #expect(settings.network.apiKey == "flag-key")
+        #expect(settings.network.baseURL.absoluteString == "http://flag.example")
 
         options = Options()
         settings = try Settings.resolve(
             flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
-        #expect(settings.apiKey == "env-key")
-        #expect(settings.baseURL.absoluteString == "http://env.example")
-        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 10, longitude: 20))]))
-        #expect(settings.units == .imperial && settings.language == "de" && settings.timeoutSeconds == 3)
+        #expect(settings.network.apiKey == "env-key")
+        #expect(settings.network.baseURL.absoluteString == "http://env.example")
+        #expect(settings.mode == .weather([.coordinates(Coordinates(latitude: 10, longitude: 20))]))
+        #expect(settings.style.units == .imperial && settings.plan.language == "de")
+        #expect(settings.network.timeoutSeconds == 3)
 
         settings = try Settings.resolve(
             flags: options, environment: ["OWM_API_KEY": "owm-key"], config: Self.fileConfig, configPath: nil)
-        #expect(settings.apiKey == "owm-key")
-        #expect(settings.baseURL.absoluteString == "http://file.example")
+        #expect(settings.network.apiKey == "owm-key")
+        #expect(settings.network.baseURL.absoluteString == "http://file.example")
 
         settings = try Settings.resolve(flags: options, environment: [:], config: Self.fileConfig, configPath: nil)
-        #expect(settings.apiKey == "file-key")
+        #expect(settings.network.apiKey == "file-key")
 
         options.latitude = 1
         options.longitude = 2
         settings = try Settings.resolve(flags: options, environment: [:], config: Options(), configPath: nil)
-        #expect(settings.apiKey == nil)
-        #expect(settings.baseURL.absoluteString == "https://api.openweathermap.org")
-        #expect(settings.units == .metric && settings.language == nil && settings.timeoutSeconds == 10)
-        #expect(settings.source == .places([.coordinates(Coordinates(latitude: 1, longitude: 2))]))
+        #expect(settings.network.apiKey == nil)
+        #expect(settings.network.baseURL.absoluteString == "https://api.openweathermap.org")
+        #expect(settings.style.units == .metric && settings.plan.language == nil)
+        #expect(settings.network.timeoutSeconds == 10)
+        #expect(settings.mode == .weather([.coordinates(Coordinates(latitude: 1, longitude: 2))]))
     }
 
     /// `--format ''` is "no template": the full view at a prompt, and the default text in a bar
     /// (an empty bar would look broken).
-    @Test func anEmptyFormatWithWaybarIsTheBarsDefault() throws {
+    /// Whatever the config's template: `--waybar --format ''` is the default text, as documented.
+    @Test(arguments: ["", "{city}"])
+    func anEmptyFormatWithWaybarIsTheBarsDefault(configTemplate: String) throws {
         var config = Options()
-        config.template = try Template("")
-        let flags = try CommandLineParser.parse(["--waybar", "--format", ""])
-        #expect(try OutputFormat.decide(flags: flags, config: config) == .waybar(WaybarLine.defaultTemplate))
-        #expect(
-            try OutputFormat.decide(flags: try CommandLineParser.parse(["--waybar"]), config: config)
-                == .waybar(WaybarLine.defaultTemplate))
+        config.template = try Template(configTemplate)
+        let flags = try CommandLineParser.parse(["--waybar", "--format", "", "London"])
+        let form = try Settings.resolve(flags: flags, environment: [:], config: config, configPath: nil).form
+        #expect((form as? WaybarForm)?.template == WaybarLine.defaultTemplate)
     }
 
     @Test func aBadEnvironmentVariableIsAConfigErrorNamingIt() throws {
@@ -248,26 +253,32 @@ import Testing
         (["--waybar", "--format", "{temp}"], "waybar {temp}", "waybar {temp}"),
         // A view asked for on the command line beats the config's template.
         (["--forecast"], "human", "human"), (["--hourly", "2"], "human", "human"),
+        (["--air"], "human", "human"), (["--chart"], "human", "human"),
         (["--format", ""], "human", "human"), (["--format="], "human", "human"),
         (["--waybar", "--forecast"], "waybar {city}", "waybar {icon} {temp:.0}"),
     ])
     func theOutputIsDecidedOnceFromFlagsAndConfig(arguments: [String], withConfig: String, without: String) throws {
-        func format(_ description: String) throws -> OutputFormat {
-            let parts = description.split(separator: " ", maxSplits: 1).map(String.init)
-            switch parts[0] {
-            case "json": return .json
-            case "human": return .human
-            case "waybar": return .waybar(try Template(parts[1]))
-            default: return .template(try Template(parts[1]))
+        /// `kind template`, as the arguments write it.
+        func describe(_ form: any OutputForm) -> String {
+            switch form {
+            case is JSONForm: "json"
+            case is HumanForm: "human"
+            case let bar as WaybarForm: "waybar \(bar.template)"
+            case let line as TemplateForm: "template \(line.template)"
+            default: "unknown"
             }
+        }
+        func expected(_ description: String) throws -> String {
+            let parts = description.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? "\(parts[0]) \(try Template(parts[1]))" : description
         }
         var config = Options()
         config.template = try Template("{city}")
         let flags = try CommandLineParser.parse(arguments + ["London"])
         let configured = try Settings.resolve(flags: flags, environment: [:], config: config, configPath: nil)
-        #expect(configured.format == (try format(withConfig)))
+        #expect(describe(configured.form) == (try expected(withConfig)))
         let plain = try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
-        #expect(plain.format == (try format(without)))
+        #expect(describe(plain.form) == (try expected(without)))
     }
 
     /// A template shows one line of current weather: with --forecast it would silently show less.
@@ -277,7 +288,8 @@ import Testing
         let error = try #require(throws: CommandLineError.self) {
             try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
         }
-        #expect(error.description.hasPrefix("--format prints one line of current weather and cannot show --forecast"))
+        #expect(error.description.hasPrefix("--format prints one line of current weather and cannot show --"))
+        #expect(error.description.contains(arguments[0]))
         #expect(error.exitCode == .usage)
     }
 

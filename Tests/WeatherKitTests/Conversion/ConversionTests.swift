@@ -38,13 +38,13 @@ import Testing
     }
 
     @Test func theImperialViewShowsThem() {
-        let text = QuantityText(units: .imperial, glyphs: .unicode)
+        let text = DisplayStyle(units: .imperial, glyphs: .unicode).quantities
         #expect(text.visibility(10_000) == "6.2 mi")
         #expect(text.precipitation(1.27) == "0.05 in")
         #expect(text.pressure(1005) == "29.68 inHg")
-        let metric = QuantityText(units: .metric, glyphs: .unicode)
+        let metric = DisplayStyle(units: .metric, glyphs: .unicode).quantities
         #expect(metric.visibility(10_000) == "10.0 km" && metric.precipitation(1.27) == "1.27 mm")
         #expect(metric.pressure(1005) == "1005 hPa")
-        #expect(QuantityText(units: .standard, glyphs: .unicode).pressure(1005) == "1005 hPa")
+        #expect(DisplayStyle(units: .standard, glyphs: .unicode).quantities.pressure(1005) == "1005 hPa")
     }
 }

@@ -68,7 +68,7 @@ import Testing
             from: Fixtures.data(Fixtures.londonCurrent))
         var report = WeatherReport.of(current)
         report.forecast = forecast
-        let text = HumanView(units: .metric).render(report)
+        let text = HumanView(style: DisplayStyle(units: .metric)).render(report)
         #expect(text.hasSuffix("\n\nForecast: OpenWeatherMap sent no forecast steps for this place\n"))
     }
 

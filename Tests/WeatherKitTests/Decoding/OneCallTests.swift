@@ -101,24 +101,26 @@ import Testing
     // MARK: the budget
 
     /// The limit holds, and the count starts again at midnight UTC.
-    @Test func theBudgetStopsAtTheLimitAndResetsAtMidnightUTC() throws {
+    @Test func theBudgetStopsAtTheLimitAndResetsAtMidnightUTC() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         // 23:59:30 UTC on 2027-01-15.
         let clock = TestClock(now: Date(timeIntervalSince1970: 1_800_057_570))
         let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
-        #expect((0..<5).map { _ in budget.take() } == [.counted, .counted, .counted, .spent, .spent])
+        var outcomes: [OneCallBudget.Outcome] = []
+        for _ in 0..<5 { outcomes.append(await budget.take()) }
+        #expect(outcomes == [.counted, .counted, .counted, .spent, .spent])
         #expect(budget.usedToday() == 3)
         clock.advance(by: 60)  // 00:00:30 the next day
         #expect(budget.usedToday() == 0)
-        #expect(budget.take() == .counted)
+        #expect(await budget.take() == .counted)
         #expect(
             try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8) == "2027-01-16 1\n")
-        #expect(OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == .spent)
+        #expect(await OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == .spent)
     }
 
     /// A count that cannot be read lets nothing through today, and starts afresh tomorrow.
-    @Test func aCorruptCountFailsClosed() throws {
+    @Test func aCorruptCountFailsClosed() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -126,20 +128,20 @@ import Testing
         let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
         for corrupt in ["\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n"] {
             try Data(corrupt.utf8).write(to: folder.appendingPathComponent("onecall-usage"))
-            #expect(budget.usedToday() == 3, "\(corrupt)")
-            #expect(budget.take() == .unreadable, "\(corrupt)")
+            #expect(budget.usedToday() == nil, "\(corrupt)")
+            #expect(await budget.take() == .unreadable, "\(corrupt)")
         }
         clock.advance(by: 86_400)
-        #expect(budget.take() == .counted)
+        #expect(await budget.take() == .counted)
     }
 
     /// `--clear-cache` keeps the count: clearing it would let a bar spend past the budget.
-    @Test func clearingTheCacheKeepsTheCount() throws {
+    @Test func clearingTheCacheKeepsTheCount() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let budget = OneCallBudget(directory: folder, limit: 3, time: TestClock().time)
-        #expect(budget.take() == .counted)
-        _ = try ResponseCache(directory: folder, warn: { _ in }).removeAll()
+        #expect(await budget.take() == .counted)
+        _ = try ResponseCache(directory: folder).removeAll()
         #expect(budget.usedToday() == 1)
     }
 
@@ -156,35 +158,34 @@ import Testing
     }
 
     @Test func theViewShowsTheAlertFirstThenUVAndTheNextHour() throws {
-        let text = HumanView(units: .metric).render(try Self.report())
+        let text = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report())
         #expect(text.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)\n"))
         #expect(text.contains("\n   Fri 29 10:31 – Mon 1 21:00 UTC-7\n"))
         #expect(text.contains("\n   (weather --onecall --alerts shows the whole text)\n"))
-        #expect(text.contains("\n  UV index     0.4 (low)\n"))
+        #expect(text.contains("\n  UV index     0 low\n"))
         #expect(text.contains("\n  Next hour    Rain starting in about 12 min, light.\n"))
         #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"), "\(text)")
         #expect(text.contains("  Sun 31  10.9  16.1  ⛅ scattered clouds      0%         3 moderate\n"))
         #expect(text.contains("\n  Sun 31  Summary\n"))
         #expect(!text.contains("Rain likely"))  // the next hour replaces the 3-hour outlook
-        var whole = HumanView(units: .metric)
-        whole.fullAlerts = true
+        let whole = HumanView(style: DisplayStyle(units: .metric), contents: .init(fullAlerts: true))
         let full = whole.render(try Self.report())
         #expect(full.contains("decrease in physical activity"))
         #expect(!full.contains("--alerts shows"))
-        let none = HumanView(units: .metric).render(try Self.report(alerts: []))
+        let none = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report(alerts: []))
         #expect(none.hasPrefix("33.5312, -111.9426\n"))
         // The next hour replaces the 3-hour outlook; without minutes, the outlook is back.
         var withOutlook = try Self.report()
         withOutlook.outlook = .dry
-        #expect(!HumanView(units: .metric).render(withOutlook).contains("No rain expected in the next 24 h."))
+        #expect(
+            !HumanView(style: DisplayStyle(units: .metric)).render(withOutlook).contains(
+                "No rain expected in the next 24 h."))
         withOutlook.rainSoon = nil
-        let back = HumanView(units: .metric).render(withOutlook)
+        let back = HumanView(style: DisplayStyle(units: .metric)).render(withOutlook)
         #expect(!back.contains("Next hour"))
         #expect(back.contains("  No rain expected in the next 24 h.\n"))
         // However narrow the terminal says it is, alerts draw (at 40 columns) and nothing traps.
-        var narrow = HumanView(units: .metric)
-        narrow.terminalWidth = 2
-        narrow.fullAlerts = true
+        let narrow = HumanView(style: DisplayStyle(units: .metric, width: 2), contents: .init(fullAlerts: true))
         #expect(narrow.render(try Self.report()).contains("Air Quality Alert"))
     }
 
@@ -194,10 +195,10 @@ import Testing
             sender: "Evil\u{1B}]0;owned\u{07}", event: "Storm\u{1B}[2J", start: nil, end: nil,
             description: "line one\u{1B}[31m\r\nline two\u{9B}")
         let report = try Self.report(alerts: [hostile])
-        let text = HumanView(units: .metric).render(report)
+        let text = HumanView(style: DisplayStyle(units: .metric)).render(report)
         #expect(
             !text.contains("\u{1B}") && !text.contains("\u{07}") && !text.contains("\u{9B}") && !text.contains("\r"))
-        let line = TemplateRenderer(units: .metric).render(try Template("{alert}"), report)
+        let line = TemplateRenderer(style: DisplayStyle(units: .metric)).render(try Template("{alert}"), report)
         #expect(!line.contains("\u{1B}"))
         let bar = WaybarLine.success(report, text: "x", tooltip: text)
         #expect(bar.contains(#""class":["clear","alert"]"#))
@@ -205,9 +206,9 @@ import Testing
 
     @Test func placeholdersAndJSON() throws {
         let report = try Self.report()
-        let renderer = TemplateRenderer(units: .metric)
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
         #expect(
-            renderer.render(try Template("{uvi}|{alert}|{rain_soon}"), report) == "0.4|Air Quality Alert|rain in 12 min"
+            renderer.render(try Template("{uvi}|{alert}|{rain_soon}"), report) == "0|Air Quality Alert|rain in 12 min"
         )
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONReport.text(JSONReport.object(report)).utf8))

@@ -29,7 +29,7 @@ import Testing
 
     static func outlook(_ forecast: Forecast, glyphs: Glyphs, units: Units = .metric) -> String? {
         forecast.outlook(at: now(forecast)).map {
-            OutlookText(text: QuantityText(units: units, glyphs: glyphs), glyphs: glyphs)
+            OutlookText(style: DisplayStyle(units: units, glyphs: glyphs))
                 .sentence($0, now: now(forecast), offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
         }
     }
@@ -77,7 +77,8 @@ import Testing
     @Test(arguments: tables)
     func tablesMatchTheirGoldenFiles(_ test: Case) throws {
         let forecast = try Self.forecast(test.path, offset: test.offset)
-        let view = ForecastView(units: test.units, glyphs: test.glyphs, color: test.color, terminalWidth: test.width)
+        let view = ForecastView(
+            style: DisplayStyle(units: test.units, glyphs: test.glyphs, color: test.color, width: test.width))
         let outlook = Self.outlook(forecast, glyphs: test.glyphs, units: test.units)
         let lines =
             test.name.hasPrefix("hourly")
@@ -101,7 +102,9 @@ import Testing
     @Test(arguments: charts)
     func chartsMatchTheirGoldenFiles(_ test: Case) throws {
         let forecast = try Self.forecast(test.path, offset: test.offset)
-        let chart = Meteogram(units: test.units, glyphs: test.glyphs, color: test.color, width: test.width, hours: 48)
+        let chart = Meteogram(
+            style: DisplayStyle(units: test.units, glyphs: test.glyphs, color: test.color, width: test.width), hours: 48
+        )
         try Self.checkGolden(test.name, chart.lines(forecast, now: Self.now(forecast)))
     }
 
@@ -118,13 +121,15 @@ import Testing
         for width in [60, 80, 120] {
             for glyphs in [Glyphs.unicode, .ascii] {
                 for units in Units.allCases {
-                    let view = ForecastView(units: units, glyphs: glyphs, color: false, terminalWidth: width)
+                    let view = ForecastView(
+                        style: DisplayStyle(units: units, glyphs: glyphs, color: false, width: width))
                     let outlook = Self.outlook(forecast, glyphs: glyphs, units: units)
                     for line in view.daily(forecast, outlook: outlook) + view.hourly(forecast, outlook: outlook) {
                         #expect(line.displayWidth <= min(width, 80), "\(path) \(width): \(line)")
                     }
                     for hours in [24, 48, 120] {
-                        let chart = Meteogram(units: units, glyphs: glyphs, color: false, width: width, hours: hours)
+                        let chart = Meteogram(
+                            style: DisplayStyle(units: units, glyphs: glyphs, color: false, width: width), hours: hours)
                         let lines = chart.lines(forecast, now: now)
                         for line in lines { #expect(line.displayWidth <= width, "\(path) \(width): \(line)") }
                         try Self.checkLabels(
@@ -143,7 +148,7 @@ import Testing
         let window = forecast.upcoming(at: now).filter { $0.time < now.addingTimeInterval(TimeInterval(hours * 3600)) }
         guard !window.isEmpty else { return }
         let temperatures = window.map(\.readings.temperatureC)
-        let text = QuantityText(units: units, glyphs: glyphs)
+        let text = DisplayStyle(units: units, glyphs: glyphs).quantities
         func label(_ line: String) -> String {
             String(line.prefix { $0 != "┤" && $0 != "+" }).trimmingCharacters(in: .whitespaces)
         }
@@ -154,7 +159,7 @@ import Testing
 
     @Test func aNarrowTerminalGetsOneLineInsteadOfAChart() throws {
         let forecast = try Self.forecast(Fixtures.londonForecast)
-        let chart = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 59, hours: 48)
+        let chart = Meteogram(style: DisplayStyle(units: .metric, glyphs: .unicode, color: false, width: 59), hours: 48)
         #expect(
             chart.lines(forecast, now: Self.now(forecast))
                 == ["(the chart needs 60 columns; this terminal has 59)"])
@@ -167,7 +172,7 @@ import Testing
         for index in forecast.entries.indices { forecast.entries[index].readings.temperatureC = 0 }
         forecast.entries[4].readings.temperatureC = 10
         forecast.entries[5].readings.temperatureC = -3
-        let chart = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48)
+        let chart = Meteogram(style: DisplayStyle(units: .metric, glyphs: .unicode, color: false, width: 80), hours: 48)
         let steps = forecast.entries
         for minute in stride(from: 0, to: 48 * 60, by: 7) {
             let date = steps[0].time.addingTimeInterval(Double(minute * 60))
@@ -183,8 +188,9 @@ import Testing
     @Test func nowIsMarkedEvenBeforeTheFirstStep() throws {
         let forecast = try Self.forecast(Fixtures.londonForecast)
         let now = try #require(forecast.entries.first?.time).addingTimeInterval(-2 * 3600)
-        let lines = Meteogram(units: .metric, glyphs: .unicode, color: false, width: 80, hours: 48).lines(
-            forecast, now: now)
+        let lines = Meteogram(style: DisplayStyle(units: .metric, glyphs: .unicode, color: false, width: 80), hours: 48)
+            .lines(
+                forecast, now: now)
         let axis = try #require(lines.first { $0.contains("└") })
         #expect(axis.contains("└▲"))
     }
@@ -195,7 +201,7 @@ import Testing
         forecast.entries[8].popPct = 1e302
         forecast.timezoneOffsetSeconds = .max
         let now = Self.now(forecast)
-        let chart = Meteogram(units: .metric, glyphs: .unicode, color: true, width: 80, hours: 48)
+        let chart = Meteogram(style: DisplayStyle(units: .metric, glyphs: .unicode, color: true, width: 80), hours: 48)
         let lines = chart.lines(forecast, now: now)
         #expect(lines.first?.contains("(UTC+18)") == true, "\(lines)")
         forecast.entries[9].rain3hMM = .greatestFiniteMagnitude
@@ -205,7 +211,7 @@ import Testing
             chart.lines(forecast, now: now) == [
                 "(the chart's labels leave it no room: the values are too long to draw)"
             ])
-        let table = ForecastView(units: .metric, glyphs: .unicode, color: false, terminalWidth: 80)
+        let table = ForecastView(style: DisplayStyle(units: .metric, glyphs: .unicode, color: false, width: 80))
         for line in table.daily(forecast, outlook: nil) + table.hourly(forecast, outlook: nil) {
             #expect(line.displayWidth <= 80, "\(line)")
         }

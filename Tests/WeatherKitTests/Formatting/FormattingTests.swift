@@ -97,7 +97,7 @@ import Testing
         #expect(imperial.contains("Visibility   5.0 mi\n"))
         #expect(imperial.contains("Rain         0.05 in in the last hour\n"))
         // --local-time puts the local clock first.
-        let local = HumanView(units: .metric, localTime: true).render(.of(weather))
+        let local = HumanView(style: DisplayStyle(units: .metric, localTime: true)).render(.of(weather))
         #expect(local.contains("  Sunrise      05:37 local, UTC+1 (04:37 UTC)\n"))
         let standard = human(weather, units: .standard)
         #expect(standard.contains("Temperature  281.9 K, feels like 277.1 K"))
@@ -218,7 +218,8 @@ import Testing
             GeocodedPlace(name: "東京都", state: nil, country: "JP", latitude: 35.6828, longitude: 139.759),
             GeocodedPlace(name: "Tokyo", state: nil, country: "JP", latitude: 35.6895, longitude: 139.6917),
         ]
-        let lines = HumanView(units: .metric).renderMatches(places, name: "Tokyo").split(separator: "\n")
+        let lines = HumanView(style: DisplayStyle(units: .metric)).renderMatches(places, name: "Tokyo").split(
+            separator: "\n")
         #expect(lines[1] == "  東京都, JP  35.6828, 139.7590")
         #expect(lines[2] == "  Tokyo, JP   35.6895, 139.6917")
     }
@@ -346,21 +347,23 @@ import Testing
     }
 
     @Test func oneLineWithTheIndexItsWordAndTheParticles() throws {
-        let unicode = HumanView(units: .metric).render(try Self.report([Self.reading(.fair)]))
+        let unicode = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report([Self.reading(.fair)]))
         #expect(unicode.contains("\n  Air          2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³\n"))
-        let ascii = HumanView(units: .metric, glyphs: .ascii).render(try Self.report([Self.reading(.fair)]))
+        let ascii = HumanView(style: DisplayStyle(units: .metric, glyphs: .ascii)).render(
+            try Self.report([Self.reading(.fair)]))
         #expect(ascii.contains("\n  Air          2 Fair - PM2.5 4.5 - PM10 6.1 ug/m3\n"))
-        let coloured = HumanView(units: .metric, color: true).render(try Self.report([Self.reading(.poor)]))
+        let coloured = HumanView(style: DisplayStyle(units: .metric, color: true)).render(
+            try Self.report([Self.reading(.poor)]))
         #expect(coloured.contains("Air          \u{1B}[31m4 Poor\u{1B}[0m · PM2.5"))
-        #expect(!HumanView(units: .metric).render(try Self.report(nil)).contains("Air"))
+        #expect(!HumanView(style: DisplayStyle(units: .metric)).render(try Self.report(nil)).contains("Air"))
     }
 
     @Test func noReadingAndNoIndexAreSaid() throws {
         #expect(
-            HumanView(units: .metric).render(try Self.report([])).contains(
+            HumanView(style: DisplayStyle(units: .metric)).render(try Self.report([])).contains(
                 "\n  Air          no reading from OpenWeatherMap for this place\n"))
         #expect(
-            HumanView(units: .metric).render(try Self.report([Self.reading(nil)])).contains(
+            HumanView(style: DisplayStyle(units: .metric)).render(try Self.report([Self.reading(nil)])).contains(
                 "Air          no index · PM2.5 4.5"))
     }
 

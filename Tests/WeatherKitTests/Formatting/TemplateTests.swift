@@ -43,7 +43,7 @@ import Testing
 
     @Test func missingValuesAreEmptyAndNegativeZeroIsZero() throws {
         let report = try Self.report(#"{"coord":{"lat":1,"lon":2},"main":{"temp":273.1},"dt":1}"#)
-        let line = TemplateRenderer(units: .metric).render(
+        let line = TemplateRenderer(style: DisplayStyle(units: .metric)).render(
             try Template("[{city}][{temp:.0}][{feels}][{wind}][{wind_dir}][{rain}][{sunrise}][{icon}][{desc}]"), report)
         // A place with no name is its coordinates, so lines can be told apart.
         #expect(line == "[1, 2][0 °C][][][][][][][]")
@@ -62,7 +62,7 @@ import Testing
         report.current.uvIndex = 2.5
         report.alerts = [WeatherAlert(sender: "NWS", event: "Heat Advisory", start: nil, end: nil, description: nil)]
         report.rainSoon = .stopping(inMinutes: 20)
-        let renderer = TemplateRenderer(units: .metric)
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")
         }
@@ -91,11 +91,11 @@ import Testing
         report.madeAt = now
         report.forecast = forecast
         report.outlook = forecast.outlook(at: now)
-        let renderer = TemplateRenderer(units: .metric)
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
         let today = try #require(forecast.daily.first { $0.date == "2025-03-20" })
         #expect(
             renderer.value(.todayMax, precision: 1, report)
-                == QuantityText(units: .metric, glyphs: .unicode).temperature(today.maxC))
+                == DisplayStyle(units: .metric, glyphs: .unicode).quantities.temperature(today.maxC))
         let running = try #require(forecast.upcoming(at: now).first)
         #expect(running.time < now)  // it began before now and has not ended
         #expect(renderer.value(.popNext, precision: nil, report) == "\(Int(running.popPct ?? -1))%")

@@ -102,7 +102,7 @@ import Testing
         #expect(Self.outlook([Step(hour: 0, pop: 90), Step(hour: 3)]) == nil)
     }
 
-    static let text = OutlookText(text: QuantityText(units: .metric, glyphs: .unicode), glyphs: .unicode)
+    static let text = OutlookText(style: DisplayStyle(units: .metric, glyphs: .unicode))
 
     static func sentence(_ steps: [Step], offset: Int = 0, now: Date = now) throws -> String {
         text.sentence(try #require(outlook(steps, now: now)), now: now, offsetSeconds: offset)
@@ -130,7 +130,7 @@ import Testing
         #expect(
             try Self.sentence([Step(hour: 9, pop: 90, rain: 1), Step(hour: 12)])
                 == "Rain likely now until 12:00 UTC (about 1.00 mm, up to 90%).")
-        let ascii = OutlookText(text: QuantityText(units: .metric, glyphs: .ascii), glyphs: .ascii)
+        let ascii = OutlookText(style: DisplayStyle(units: .metric, glyphs: .ascii))
         let outlook = try #require(Self.outlook([Step(hour: 12, pop: 90), Step(hour: 15)]))
         #expect(
             ascii.sentence(outlook, now: Self.now, offsetSeconds: 0) == "Rain likely today 12:00-15:00 UTC (up to 90%)."

@@ -56,7 +56,7 @@ import Testing
         let config = try ConfigFile.parse(Data(#"{"places": ["London", "51.5,-0.1"]}"#.utf8), path: "c.json")
         let settings = try Settings.resolve(flags: Options(), environment: [:], config: config, configPath: nil)
         #expect(
-            settings.source == .places([.city("London"), .coordinates(Coordinates(latitude: 51.5, longitude: -0.1))]))
+            settings.mode == .weather([.city("London"), .coordinates(Coordinates(latitude: 51.5, longitude: -0.1))]))
         let error = try #require(throws: ConfigError.self) {
             try ConfigFile.parse(Data(#"{"places": ["London", "95,0"]}"#.utf8), path: "c.json")
         }

@@ -14,7 +14,8 @@ import Testing
         -> ReportFetcher
     {
         ReportFetcher(
-            client: .testing(server, clock: clock, timeout: timeout), language: nil, forecast: forecast)
+            client: .testing(server, clock: clock, timeout: timeout),
+            plan: FetchPlan(forecast: forecast.map { FetchPlan.Forecast(span: $0) }), time: clock.time)
     }
 
     /// Geocoding then weather, 0.7 s each: each fits in 1 s, together they do not.
@@ -94,10 +95,11 @@ import Testing
         let server = InMemoryServer(clock: clock) { request in
             .json(request.url.path == "/geo/1.0/direct" ? lisbon : weather)
         }
-        let fetcher = ReportFetcher(client: .testing(server, clock: clock), language: "ru", forecast: nil)
+        let fetcher = ReportFetcher(
+            client: .testing(server, clock: clock), plan: FetchPlan(language: "ru"), time: clock.time)
         let report = try await fetcher.report(for: .city("Lisbon"))
         #expect(report.location.name == "Лиссабон")
-        #expect(try await fetcher.matches(for: "Lisbon").map(\.name) == ["Лиссабон"])
+        #expect(try await fetcher.matches(for: "Lisbon").value.map(\.name) == ["Лиссабон"])
         #expect(server.requests.first?.query["lang"] == nil, "the geocoder takes no lang")
     }
 
@@ -171,8 +173,8 @@ import Testing
         let clock = TestClock()
         let start = clock.now.addingTimeInterval(-15 * 3600)
         let fetcher = ReportFetcher(
-            client: .testing(try Self.server(clock, forecastStart: start), clock: clock), language: nil,
-            forecast: .days(1))
+            client: .testing(try Self.server(clock, forecastStart: start), clock: clock),
+            plan: FetchPlan(forecast: .init(span: .days(1))), time: clock.time)
         let report = try await fetcher.report(for: Self.point)
         #expect(report.outlook?.kind == .rain)
         #expect(report.outlook?.from == start.addingTimeInterval(24 * 3600))
@@ -187,8 +189,8 @@ import Testing
             clock, forecastStart: clock.now,
             overrides: ["/data/2.5/air_pollution/forecast": .json(#"{"cod":500}"#, status: 500)])
         let fetcher = ReportFetcher(
-            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything, air: true,
-            airForecast: true)
+            client: .testing(server, clock: clock, retries: 0),
+            plan: FetchPlan(forecast: .init(span: .everything), air: true, airForecast: true), time: clock.time)
         let report = try await fetcher.report(for: Self.point)
         #expect(report.exitCode == .success)
         #expect(report.failure(of: .airForecast)?.underlyingCode == .temporary)
@@ -203,11 +205,12 @@ import Testing
         let server = try Self.server(
             clock, forecastStart: clock.now, overrides: ["/data/2.5/forecast": .json(#"{"cod":500}"#, status: 500)])
         let extra = ReportFetcher(
-            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything,
-            forecastIsExtra: true)
+            client: .testing(server, clock: clock, retries: 0),
+            plan: FetchPlan(forecast: .init(span: .everything, askedByName: false)), time: clock.time)
         #expect(try await extra.report(for: Self.point).exitCode == .success)
         let named = ReportFetcher(
-            client: .testing(server, clock: clock, retries: 0), language: nil, forecast: .everything)
+            client: .testing(server, clock: clock, retries: 0), plan: FetchPlan(forecast: .init(span: .everything)),
+            time: clock.time)
         #expect(try await named.report(for: Self.point).exitCode == .temporary)
     }
 

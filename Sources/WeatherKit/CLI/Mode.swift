@@ -1,0 +1,98 @@
+/// What a run does: decided once, from the flags (and, for places, the config file).
+public enum Mode: Sendable, Equatable {
+    /// `--help`, `--version` and `--generate WHAT`: printed before any config file is read.
+    case help
+    case version
+    case generate(GeneratedFile)
+    /// `--clear-cache`: delete the cached answers.
+    case clearCache
+    /// `--onecall-usage`: today's One Call count.
+    case oneCallUsage
+    /// `--input FILE`: a saved current-weather response; no key, no network.
+    case input(path: String)
+    /// `--matches NAME`: every place a name matches.
+    case matches(name: String)
+    /// The weather of one or more places, in the order given.
+    case weather([PlaceQuery])
+
+    /// The modes that need no config file, from the flags alone; nil for the others.
+    static func immediate(_ flags: Options) -> Mode? {
+        if flags.showHelp { return .help }
+        if flags.showVersion { return .version }
+        return flags.generate.map(Mode.generate)
+    }
+
+    /// The flag of a mode that prints a list rather than weather, for messages; nil for the others.
+    var listingFlag: String? {
+        switch self {
+        case .clearCache: "--clear-cache"
+        case .oneCallUsage: "--onecall-usage"
+        case .matches: "--matches"
+        case .help, .version, .generate, .input, .weather: nil
+        }
+    }
+
+    /// The mode the flags ask for, with its places: the command line's (coordinates from `--lat`
+    /// and `--lon` first, then the rest in order), else the config's `places`, else its `location`.
+    /// - Throws: ``CommandLineError`` for flags that contradict each other or the mode, or no place.
+    static func decide(_ flags: Options, config: Options) throws -> Mode {
+        if let mode = immediate(flags) { return mode }
+        let places = try commandLinePlaces(flags)
+        let lists = [(flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage")]
+            .filter(\.0).map(\.1)
+        if let flag = lists.first {
+            if lists.count > 1 || flags.listMatches {
+                throw CommandLineError.conflict(
+                    "\(flag) and \(lists.count > 1 ? lists[1] : "--matches") each do something else; give one")
+            }
+            if let place = places.first {
+                throw CommandLineError.conflict("\(flag) takes no place; drop \(place.label)")
+            }
+            if flags.inputPath != nil { throw CommandLineError.conflict("\(flag) takes no --input; drop one") }
+            return flags.clearCache ? .clearCache : .oneCallUsage
+        }
+        if let path = flags.inputPath {
+            guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
+            let needPlaces = [
+                (flags.forecast != nil || flags.hourly, "--forecast and --hourly need"),
+                (flags.oneCall == true, "--onecall needs"), (flags.chartDays != nil, "--chart needs"),
+                (flags.air == true, "--air needs"), (flags.listMatches, "--matches needs"),
+            ]
+            if let (_, needs) = needPlaces.first(where: \.0) {
+                throw CommandLineError.conflict("\(needs) a place; --input holds current weather only")
+            }
+            return .input(path: path)
+        }
+        let chosen = !places.isEmpty ? places : try configPlaces(config)
+        if flags.listMatches {
+            guard chosen.count == 1, case .city(let name) = chosen[0] else {
+                throw CommandLineError.conflict(
+                    "--matches needs exactly one place name, e.g. weather --matches Springfield")
+            }
+            return .matches(name: name)
+        }
+        return .weather(chosen)
+    }
+
+    /// `--lat`/`--lon` first, then `--city`, `--zip` and bare arguments in order.
+    private static func commandLinePlaces(_ flags: Options) throws -> [PlaceQuery] {
+        var places = flags.places
+        switch (flags.latitude, flags.longitude) {
+        case let (latitude?, longitude?):
+            places.insert(.coordinates(Coordinates(latitude: latitude, longitude: longitude)), at: 0)
+        case (.some, nil): throw CommandLineError.incomplete("--lat needs --lon as well")
+        case (nil, .some): throw CommandLineError.incomplete("--lon needs --lat as well")
+        case (nil, nil): break
+        }
+        return places
+    }
+
+    /// The config's `places`, else its `location`.
+    private static func configPlaces(_ config: Options) throws -> [PlaceQuery] {
+        if !config.places.isEmpty { return config.places }
+        if let latitude = config.latitude, let longitude = config.longitude {
+            return [.coordinates(Coordinates(latitude: latitude, longitude: longitude))]
+        }
+        throw CommandLineError.noLocation
+    }
+}

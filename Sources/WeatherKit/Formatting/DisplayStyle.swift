@@ -1,0 +1,74 @@
+/// How every view shows quantities, times and text, decided once per run from the flags, the
+/// config file, the environment and the terminal, and handed to every view: the human view, the
+/// forecast's tables, the chart, alerts, templates and the Waybar tooltip.
+///
+/// Quantities are worded by ``quantities`` (``QuantityText``) and times of day by ``time(_:)``,
+/// so a new unit or clock is a change here and there, not in every view.
+public struct DisplayStyle: Sendable, Equatable {
+    /// `--units`, config `units`.
+    public var units: Units
+    /// Unicode (emoji, `°C`, braille) or ASCII, where the locale is not UTF-8 or `TERM` is `dumb`.
+    public var glyphs: Glyphs
+    /// ANSI colour: only the human view on a terminal (or `--color always`) gets it.
+    public var color: Bool
+    /// The terminal's width in columns: `COLUMNS`, else the terminal's own, else 80.
+    public var width: Int
+    /// `--local-time`: the place's own clock first (sunrise, sunset, the observation time).
+    public var localTime: Bool
+
+    public init(
+        units: Units = .metric, glyphs: Glyphs = .unicode, color: Bool = false, width: Int = 80,
+        localTime: Bool = false
+    ) {
+        self.units = units
+        self.glyphs = glyphs
+        self.color = color
+        self.width = width
+        self.localTime = localTime
+    }
+
+    /// JSON's own sentences (the outlook's `text`): metric, Unicode, no colour, whatever the run's style.
+    public static let json = DisplayStyle()
+
+    /// A time of day, `15:05`: every time shown to a person is worded here.
+    func time(_ local: LocalTime) -> String { local.hoursMinutes }
+
+    /// The hour a chart tick is labelled with, `06`.
+    func hour(_ local: LocalTime) -> String { String(local.hoursMinutes.prefix(2)) }
+
+    /// The style from what the user said and where the output goes.
+    /// - Parameters:
+    ///   - flags: the command line; it beats `config`.
+    ///   - environment: `LC_ALL`, `LC_CTYPE` and `LANG` (the characters), `TERM`, `NO_COLOR`, `COLUMNS`.
+    ///   - outputIsTerminal: whether stdout is a terminal, for `--color auto`.
+    ///   - terminalColumns: the width of the terminal stdout is, if it is one.
+    static func resolve(
+        flags: Options, config: Options, environment: [String: String], outputIsTerminal: Bool,
+        terminalColumns: Int?
+    ) -> DisplayStyle {
+        DisplayStyle(
+            units: flags.units ?? config.units ?? .metric,
+            glyphs: glyphs(environment),
+            color: (flags.color ?? .auto).enabled(
+                environment: environment, standardOutputIsTerminal: outputIsTerminal),
+            width: width(environment, terminalColumns: terminalColumns),
+            localTime: flags.localTime)
+    }
+
+    /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of
+    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set) and the terminal is not `dumb`; ASCII
+    /// otherwise, `LANG=C` and unset included.
+    private static func glyphs(_ environment: [String: String]) -> Glyphs {
+        let locale =
+            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
+        let utf8 = locale.contains("utf-8") || locale.contains("utf8")
+        return utf8 && environment["TERM"] != "dumb" ? .unicode : .ascii
+    }
+
+    /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
+    private static func width(_ environment: [String: String], terminalColumns: Int?) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
+        return terminalColumns ?? 80
+    }
+}

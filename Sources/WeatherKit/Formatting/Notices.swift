@@ -1,0 +1,70 @@
+/// The sentences for what a run went on without: a part that failed, One Call standing aside, the
+/// cache's trouble and old data. The layers below hand these over as values; they are worded
+/// here, once, for stderr, JSON's messages and the human view.
+
+extension PartFailure {
+    public var description: String {
+        switch part {
+        case .forecast: return "the forecast failed, so only the current weather is shown: \(reason)"
+        // Neither is ever a part failure: without the current weather there is no report, and One Call
+        // that fails hands over to the free endpoints.
+        case .current, .oneCall: return reason
+        case .air where underlyingCode == .auth && keyJustWorked:
+            // The same key just worked for the weather: worth saying plainly.
+            return "OpenWeatherMap refused the key for air quality although it accepted it for the weather, "
+                + "so air quality is not shown: \(reason)"
+        case .air: return "air quality failed, so the weather is shown without it: \(reason)"
+        case .airForecast: return "the air quality forecast failed, so the days show no air index: \(reason)"
+        }
+    }
+}
+
+extension OneCallFallback {
+    /// The line stderr gets, once per run, when the free endpoints stand in.
+    public var message: String {
+        switch self {
+        case .limitZero:
+            "the One Call daily limit is 0, so One Call is never called; using the free endpoints"
+        case .budgetSpent(let limit):
+            "today's One Call budget of \(limit) call\(limit == 1 ? "" : "s") is spent; "
+                + "using the free endpoints until 00:00 UTC"
+        case .countUnreadable(let path):
+            "the One Call count in \(path) cannot be read, so no One Call is made until 00:00 UTC; "
+                + "using the free endpoints"
+        case .countUnavailable(let path):
+            "the One Call count in \(path) cannot be kept now, so no One Call is made; using the free endpoints"
+        case .noCounter:
+            "One Call is not used: with no cache folder its calls cannot be counted against the daily limit; "
+                + "using the free endpoints"
+        case .noSubscription:
+            "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
+                + "https://openweathermap.org/api/one-call-3 or turn One Call off (--onecall, config onecall); "
+                + "using the free endpoints"
+        case .unavailable(let reason):
+            "One Call could not be had, so the free endpoints answer: \(reason)"
+        }
+    }
+}
+
+extension CacheWarning: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            "cannot create the cache folder \(path) (\(reason)); going on without it"
+        case .cannotWrite(let path, let reason):
+            "cannot write the cache in \(path) (\(reason)); going on without it"
+        }
+    }
+}
+
+extension StaleNotice: CustomStringConvertible {
+    /// `showing data from 23 min ago (could not connect)`
+    public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
+
+    /// `40 s`, `23 min`, `5 h`
+    static func ageText(_ seconds: Double) -> String {
+        if seconds < 60 { return "\(max(0, Int(seconds))) s" }
+        let minutes = Int((seconds / 60).rounded())
+        return minutes < 120 ? "\(minutes) min" : "\(minutes / 60) h"
+    }
+}

@@ -1,0 +1,14 @@
+/// A part of a report that has its own request: what a ``FetchPlan`` lists, and what can fail
+/// while the current weather comes (``PartFailure``).
+public enum ReportPart: Sendable, Equatable, CaseIterable {
+    /// `/data/2.5/weather`: every report has it (or One Call's `current` in its place).
+    case current
+    /// `/data/2.5/forecast` (or One Call's hours and days in its place).
+    case forecast
+    /// `/data/2.5/air_pollution`.
+    case air
+    /// `/data/2.5/air_pollution/forecast`, for each day's worst index.
+    case airForecast
+    /// One Call, in place of the current weather and the forecast.
+    case oneCall
+}

@@ -1,0 +1,47 @@
+/// The block a person reads at a prompt (``HumanView``), and the listings as plain lines.
+public struct HumanForm: ListingForm {
+    public var view: HumanView
+
+    public init(view: HumanView) { self.view = view }
+
+    public var flag: String? { nil }
+
+    public func report(_ report: WeatherReport) -> String { view.render(report) }
+
+    /// One block each, a blank line between; a failed place is one line, `PLACE: what went wrong`.
+    public func reports(_ outcomes: [PlaceOutcome]) -> String {
+        outcomes.map { place, result in
+            switch result {
+            case .success(let report): view.render(report)
+            case .failure(let failure): place.failureLine(failure) + "\n"
+            }
+        }.joined(separator: "\n")
+    }
+
+    public func matches(_ places: [GeocodedPlace], name: String) -> String { view.renderMatches(places, name: name) }
+
+    /// `One Call requests today (2026-11-23 UTC): 17 of 900`
+    public func oneCallUsage(_ count: OneCallCount) -> String {
+        guard let used = count.used else {
+            return "One Call: no count is kept (\(count.notKeptBecause ?? "no cache folder")), "
+                + "so --onecall uses the free endpoints\n"
+        }
+        return "One Call requests today (\(count.day) UTC): \(used) of \(count.limit)\n"
+    }
+
+    /// `removed 3 cache files from /home/me/.cache/weather`
+    public func cleared(_ cleared: ClearedCache) -> String {
+        guard let folder = cleared.folder else {
+            return "no cache to clear (\(cleared.noFolderBecause ?? "no cache folder"))\n"
+        }
+        return "removed \(cleared.removed) cache file\(cleared.removed == 1 ? "" : "s") from \(folder)\n"
+    }
+}
+
+extension PlaceQuery {
+    /// `London: no place called …`, the line a failed place gets among several (on stderr, and in
+    /// its slot in the human view and a template's lines).
+    public func failureLine(_ failure: any WeatherFailure) -> String {
+        "\(label): \(failure.description)".withoutControlCharacters
+    }
+}

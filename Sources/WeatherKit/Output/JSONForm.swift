@@ -1,0 +1,34 @@
+/// `--json`: one document on stdout, schema version 1 (``JSONReport``), also for a failure and
+/// for the listings.
+public struct JSONForm: ListingForm {
+    public init() {}
+
+    public var flag: String? { "--json" }
+    public var writesJSON: Bool { true }
+
+    public func report(_ report: WeatherReport) -> String { JSONReport.text(JSONReport.object(report)) }
+
+    /// An array: a report object, or `{"schema_version", "query", "error"}`, for each place in order.
+    public func reports(_ outcomes: [PlaceOutcome]) -> String {
+        JSONReport.text(
+            .array(
+                outcomes.map { place, result in
+                    switch result {
+                    case .success(let report): JSONReport.object(report)
+                    case .failure(let failure): JSONReport.errorObject(failure, query: .place(place))
+                    }
+                }))
+    }
+
+    public func failure(_ failure: any WeatherFailure, query: Query?) -> String? {
+        JSONReport.text(JSONReport.errorObject(failure, query: query))
+    }
+
+    public func matches(_ places: [GeocodedPlace], name: String) -> String {
+        JSONReport.text(JSONReport.matches(places))
+    }
+
+    public func oneCallUsage(_ count: OneCallCount) -> String { JSONReport.text(JSONReport.oneCallUsage(count)) }
+
+    public func cleared(_ cleared: ClearedCache) -> String { JSONReport.text(JSONReport.cleared(cleared)) }
+}

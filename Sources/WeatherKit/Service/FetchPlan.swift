@@ -1,0 +1,72 @@
+/// What a run fetches for each place: built once, by ``Settings``, from the flags, the config file
+/// and what the chosen output shows; carried out by ``ReportFetcher``, which decides nothing.
+///
+/// A new endpoint is one new part here (and in ``ReportPart``), one branch where the fetcher
+/// carries it out, and its words in `Formatting/Notices.swift`.
+public struct FetchPlan: Sendable, Equatable {
+    /// The forecast to fetch.
+    public struct Forecast: Sendable, Equatable {
+        /// How much of it to keep.
+        public var span: ForecastSpan
+        /// Asked for by name (`--forecast`, `--hourly`, `--chart`): its failure decides the exit
+        /// code. Not when only a template's placeholders need it.
+        public var askedByName: Bool
+
+        public init(span: ForecastSpan, askedByName: Bool = true) {
+            self.span = span
+            self.askedByName = askedByName
+        }
+    }
+
+    /// One Call, in place of the current weather and the forecast.
+    public struct OneCall: Sendable, Equatable {
+        /// Calls allowed per UTC day, for all the user's processes together.
+        public var dailyLimit: Int
+        /// Ask again at once even when a "no subscription" answer is remembered (`--refresh`).
+        public var askAgain: Bool
+
+        public init(dailyLimit: Int, askAgain: Bool = false) {
+            self.dailyLimit = dailyLimit
+            self.askAgain = askAgain
+        }
+    }
+
+    /// Sent as `lang=`; nil sends none.
+    public var language: String?
+    public var forecast: Forecast?
+    /// The air quality now.
+    public var air: Bool
+    /// The hourly air forecast, for each forecast day's worst index.
+    public var airForecast: Bool
+    public var oneCall: OneCall?
+
+    public init(
+        language: String? = nil, forecast: Forecast? = nil, air: Bool = false, airForecast: Bool = false,
+        oneCall: OneCall? = nil
+    ) {
+        self.language = language
+        self.forecast = forecast
+        self.air = air
+        // Each day's worst index needs days to put it on.
+        self.airForecast = airForecast && forecast != nil
+        self.oneCall = oneCall
+    }
+
+    /// The parts, each one request (or, for One Call, the requests it stands in for).
+    public var parts: [ReportPart] {
+        var parts: [ReportPart] = [.current]
+        if forecast != nil { parts.append(.forecast) }
+        if air { parts.append(.air) }
+        if airForecast { parts.append(.airForecast) }
+        if oneCall != nil { parts.append(.oneCall) }
+        return parts
+    }
+
+    /// The connections one place wants open at once: one, its requests taking turns on a warm
+    /// connection (which beats a second handshake); with air quality, one per request, so air
+    /// never waits behind the weather. One Call takes the place of the current weather and the
+    /// forecast, which stand in for it when it cannot be had, so it needs none of its own.
+    public var connectionsPerPlace: Int {
+        air ? parts.filter { $0 != .oneCall }.count : 1
+    }
+}
