@@ -11,13 +11,18 @@ import Testing
 
     /// One Call answers from its recording (or `oneCall`); the free endpoints from theirs.
     static func server(oneCall: LoopbackServer.Reply? = nil) throws -> LoopbackServer {
+        try server(oneCall: oneCall.map { reply in { @Sendable in reply } })
+    }
+
+    /// One Call answers as `oneCall` says at each request (from its recording when nil).
+    static func server(oneCall: (@Sendable () -> LoopbackServer.Reply)?) throws -> LoopbackServer {
         let recording = try Fixtures.data(
             "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
         let current = try Fixtures.data(Fixtures.londonCurrent)
         let forecast = try Fixtures.data(Fixtures.londonForecast)
         return try LoopbackServer { request in
             switch request.path {
-            case "/data/3.0/onecall": return oneCall ?? .json(recording)
+            case "/data/3.0/onecall": return oneCall?() ?? .json(recording)
             case "/data/2.5/forecast": return .json(forecast)
             default: return .json(current)
             }
@@ -124,5 +129,67 @@ import Testing
         #expect(Self.oneCalls(server) == 1)
         _ = try await runner.run(["33.53,-111.94", "--onecall", "--refresh"], server: server)
         #expect(Self.oneCalls(server) == 2)
+    }
+
+    /// A user who has just subscribed: `--refresh` asks again, One Call answers, and that answer
+    /// clears the remembered refusal, so the next plain run (past the cache) uses One Call too.
+    @Test func anAnswerAfterARefusalIsBelievedAtOnce() async throws {
+        let refusal = try Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json")
+        let recording = try Fixtures.data(
+            "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
+        let replies = ReplySequence([.json(refusal, status: 401), .json(recording)])
+        let server = try Self.server(oneCall: { replies.next() })
+        let refused = try await runner.run(["33.53,-111.94", "--onecall", "--json"], server: server)
+        #expect(refused.stderr.contains("has no One Call 3.0 subscription"))
+        let refreshed = try await runner.run(["33.53,-111.94", "--onecall", "--refresh", "--json"], server: server)
+        #expect(refreshed.status == 0 && refreshed.stderr == "", "\(refreshed.stderr)")
+        #expect(refreshed.stdout.contains(#""onecall":{"used":true"#))
+        #expect(Self.oneCalls(server) == 2)
+        let next = try await runner.run(["33.53,-111.94", "--onecall", "--cache-ttl", "0", "--json"], server: server)
+        #expect(next.stderr == "", "\(next.stderr)")
+        #expect(next.stdout.contains(#""onecall":{"used":true"#))
+        #expect(Self.oneCalls(server) == 3)
+    }
+
+    /// A limit of 0 is the reason, whatever else is remembered: no call, and the message says so.
+    @Test func aLimitOfZeroIsNamedEvenAfterARefusal() async throws {
+        let refusal = try Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json")
+        let server = try Self.server(oneCall: .json(refusal, status: 401))
+        _ = try await runner.run(["33.53,-111.94", "--onecall"], server: server)
+        #expect(Self.oneCalls(server) == 1)
+        let zero = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-daily-limit", "0", "--cache-ttl", "0"], server: server)
+        #expect(zero.status == 0)
+        #expect(
+            zero.stderr
+                == "weather: the One Call daily limit is 0, so One Call is never called; using the free endpoints\n")
+        #expect(Self.oneCalls(server) == 1)
+    }
+
+    /// A count that cannot be read is not "900 of 900": the usage says so, and fails.
+    @Test func anUnreadableCountIsNotANumber() async throws {
+        try FileManager.default.createDirectory(at: runner.cacheFolder, withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: runner.cacheFolder.appendingPathComponent("onecall-usage"))
+        let usage = try await runner.run(["--onecall-usage"])
+        #expect(usage.status == 74)
+        #expect(usage.stdout == "")
+        #expect(
+            usage.stderr.hasPrefix(
+                "weather: the One Call count in \(runner.cacheFolder.path)/onecall-usage cannot be read"))
+        let json = try await runner.run(["--onecall-usage", "--json"])
+        #expect(json.status == 74)
+        #expect(json.stdout.hasPrefix(#"{"schema_version":1,"error":{"code":74,"kind":"io_error""#), "\(json.stdout)")
+    }
+
+    /// `--onecall-usage --json` is JSON, and it takes no place.
+    @Test func theUsageIsJSONWhenAsked() async throws {
+        let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "50", "--json"])
+        #expect(usage.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any])
+        let count = try #require(object["onecall_usage"] as? [String: Any])
+        #expect(count["used"] as? Int == 0 && count["limit"] as? Int == 50)
+        #expect((count["date"] as? String)?.count == 10)
+        let place = try await runner.run(["--onecall-usage", "London"])
+        #expect(place.status == 64 && place.stderr == "weather: --onecall-usage takes no place; drop London\n")
     }
 }

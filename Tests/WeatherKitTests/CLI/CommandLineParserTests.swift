@@ -60,10 +60,6 @@ import Testing
         #expect(error.description.hasPrefix(message), "\(error.description)")
         #expect(error.exitCode == .usage)
     }
-
-    @Test func helpListsEveryFlag() {
-        for spec in OptionSpec.all { #expect(HelpText.text.contains(spec.name)) }
-    }
 }
 
 @Suite struct HelpTextTests {
@@ -115,27 +111,9 @@ import Testing
         #expect(try Self.bashCompletes(["weather", "--units", ""]) == ["metric", "imperial", "standard"])
     }
 
-    @Test(arguments: GeneratedFile.shells)
-    func everyFlagAndEveryFixedValueIsOffered(shell: GeneratedFile) {
-        let script = shell.contents
-        for spec in OptionSpec.all {
-            #expect(script.contains(String(spec.name.dropFirst(shell == .fish ? 2 : 0))), "\(spec.name)")
-            if case .choices(let values) = spec.values {
-                #expect(script.contains(values.joined(separator: " ")), "\(spec.name)")
-            }
-        }
-    }
 }
 
 @Suite struct ManPageTests {
-    @Test func everyFlagOfTheHelpIsInTheManPage() {
-        let page = ManPage.roff
-        for spec in OptionSpec.all {
-            #expect(page.contains("\\fB" + ManPage.escape(spec.name) + "\\fR"), "\(spec.name)")
-        }
-        for (code, _) in Manual.exitCodes { #expect(page.contains("\\fB\(code.rawValue)\\fR")) }
-    }
-
     @Test func itIsAManPageWithNoLineThatRoffWouldTakeForARequest() {
         let lines = ManPage.roff.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix(".TH WEATHER 1 ") == true)

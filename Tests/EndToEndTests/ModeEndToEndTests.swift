@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every mode prints through the form the flags chose, or refuses a flag it cannot honour; and a
+/// config file's template never hides what the command line asked for. Through the built binary.
+@Suite struct ModeEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func clearCacheSpeaksJSONWhenAsked() async throws {
+        let server = try AirAndOutlookEndToEndTests.server()
+        _ = try await runner.run(["51.5,-0.1"], server: server)
+        let cleared = try await runner.run(["--clear-cache", "--json"])
+        #expect(cleared.status == 0 && cleared.stderr == "")
+        let object = try Self.object(cleared.stdout)
+        let done = try #require(object["cache_cleared"] as? [String: Any])
+        #expect(done["folder"] as? String == runner.cacheFolder.path)
+        #expect((done["removed"] as? Int ?? 0) >= 1)
+    }
+
+    @Test func clearCacheTakesNoPlace() async throws {
+        let result = try await runner.run(["--clear-cache", "London"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "weather: --clear-cache takes no place; drop London\n")
+        let json = try await runner.run(["--clear-cache", "London", "--json"])
+        #expect(json.status == 64)
+        #expect((try Self.object(json.stdout)["error"] as? [String: Any])?["kind"] as? String == "usage")
+    }
+
+    /// A list cannot be a bar's line: the bar gets its error line (and exit 0, so it keeps running),
+    /// and the message names both flags.
+    @Test func matchesRefusesWaybar() async throws {
+        let server = try AirAndOutlookEndToEndTests.server()
+        let result = try await runner.run(["--matches", "London", "--waybar"], server: server)
+        #expect(server.requests.isEmpty)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("weather: --matches prints a list, which --waybar cannot show"))
+        #expect((try Self.object(result.stdout)["class"] as? [String]) == ["error"])
+        let template = try await runner.run(["--matches", "London", "--format", "{city}"], server: server)
+        #expect(template.status == 64 && template.stdout == "")
+        #expect(template.stderr.hasPrefix("weather: --matches prints a list, which --format cannot show"))
+    }
+
+    /// `--format ''` with `--waybar` is the bar's default text, as the README says, even when the
+    /// config file has a template.
+    @Test func anEmptyFormatGivesTheBarItsDefaultText() async throws {
+        _ = try runner.sandbox.writeConfig(#"{"format": "{city} {humidity}"}"#)
+        let server = try AirAndOutlookEndToEndTests.server()
+        let result = try await runner.run(["51.5,-0.1", "--waybar", "--format", ""], server: server)
+        #expect(try Self.object(result.stdout)["text"] as? String == "🌧️ 9 °C")
+        let configured = try await runner.run(["51.5,-0.1", "--waybar"], server: server)
+        #expect(try Self.object(configured.stdout)["text"] as? String == "London 87%")
+    }
+
+    /// `--air` asks for the full view, as `--chart` does: air quality is never fetched and then
+    /// hidden by the config's template.
+    @Test func airIsShownWhenAskedDespiteAConfigTemplate() async throws {
+        _ = try runner.sandbox.writeConfig(#"{"format": "{city} {temp}"}"#)
+        let server = try AirAndOutlookEndToEndTests.server()
+        let result = try await runner.run(["51.5,-0.1", "--air"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("London, GB\n"))
+        #expect(result.stdout.contains("\n  Air          "))
+        let explicit = try await runner.run(["51.5,-0.1", "--air", "--format", "{temp}"], server: server)
+        #expect(explicit.status == 64)
+        #expect(explicit.stderr.hasPrefix("weather: --format prints one line of current weather and cannot show --air"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import WeatherKit
+
+/// Every flag, config key and exit code `weather` has, kept here by hand, apart from the tables the
+/// program generates `--help`, the man page, the completions and the config parser from. A flag
+/// added to the option table and not here (or the other way round) fails, and so does a generated
+/// file that leaves one out: the checks cannot pass by reading the table they check.
+@Suite struct ReferenceListTests {
+    static let days = ["1", "2", "3", "4", "5"]
+
+    /// Each flag, and the values its completion offers (nil: anything; `["FILE"]`: a file).
+    static let flags: [(name: String, values: [String]?)] = [
+        ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil),
+        ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil), ("--onecall", nil),
+        ("--onecall-daily-limit", nil), ("--onecall-usage", nil), ("--alerts", nil), ("--local-time", nil),
+        ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]), ("--lang", nil),
+        ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
+        ("--format", nil), ("--waybar", nil), ("--color", ["auto", "always", "never"]), ("--cache-ttl", nil),
+        ("--refresh", nil), ("--offline", nil), ("--clear-cache", nil), ("--generate", ["man", "bash", "zsh", "fish"]),
+        ("--completions", ["bash", "zsh", "fish"]), ("--help", nil), ("--version", nil),
+    ]
+
+    /// The config file's keys.
+    static let configKeys = [
+        "air", "api_key", "base_url", "cache_ttl_s", "format", "lang", "location", "onecall", "onecall_daily_limit",
+        "places", "retries", "timeout_s", "units",
+    ]
+
+    static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]
+
+    @Test func theOptionTableHasExactlyTheseFlags() {
+        #expect(OptionSpec.all.map(\.name).sorted() == Self.flags.map(\.name).sorted())
+    }
+
+    @Test func eachFlagOffersItsValues() throws {
+        for (name, values) in Self.flags {
+            let spec = try #require(OptionSpec.all.first { $0.name == name })
+            switch values {
+            case nil: #expect(spec.values == .anything, "\(name)")
+            case ["FILE"]?: #expect(spec.values == .files, "\(name)")
+            case let choices?: #expect(spec.values == .choices(choices), "\(name)")
+            }
+        }
+    }
+
+    @Test func helpListsEveryFlag() {
+        let lines = HelpText.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for (name, _) in Self.flags {
+            #expect(lines.contains { $0.hasPrefix(name + " ") || $0.hasPrefix("-h, " + name) }, "\(name)")
+        }
+    }
+
+    @Test func theManPageListsEveryFlagAndExitCode() {
+        let page = ManPage.roff
+        for (name, _) in Self.flags {
+            #expect(page.contains("\\fB" + name.replacing("-", with: "\\-") + "\\fR"), "\(name)")
+        }
+        for code in Self.exitCodes { #expect(page.contains(".TP\n\\fB\(code)\\fR\n"), "\(code)") }
+    }
+
+    @Test(arguments: GeneratedFile.shells)
+    func everyCompletionOffersEveryFlagAndItsValues(shell: GeneratedFile) {
+        let script = shell.contents
+        for (name, values) in Self.flags {
+            let flag = shell == .fish ? "-l " + name.dropFirst(2) + " " : name
+            #expect(script.contains(flag), "\(shell) \(name)")
+            if let values, values != ["FILE"] {
+                #expect(script.contains(values.joined(separator: " ")), "\(shell) \(name)")
+            }
+        }
+    }
+
+    @Test func theConfigParserTakesExactlyTheseKeys() {
+        #expect(ConfigFile.keys.sorted() == Self.configKeys)
+    }
+
+    /// The shipped example shows every key.
+    @Test func theExampleConfigShowsEveryKey() throws {
+        let example = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config.example.json")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: example)) as? [String: Any])
+        #expect(object.keys.sorted() == Self.configKeys)
+    }
+
+    @Test func theExitCodesAreDocumented() {
+        #expect(Manual.exitCodes.map(\.code.rawValue) == Self.exitCodes)
+    }
+}
