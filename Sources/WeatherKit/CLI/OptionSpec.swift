@@ -161,6 +161,13 @@ extension OptionSpec {
             options.units = try Validate.choice(value)
         },
         OptionSpec(
+            name: "--wind-unit", valueName: "UNIT", configKey: .string("wind_unit"),
+            values: .choices(of: SpeedUnit.self),
+            help: "wind speed in ms, kmh, mph, kn or bft (Beaufort); default follows --units"
+        ) { options, value throws(InvalidValue) in
+            options.windUnit = try Validate.choice(value)
+        },
+        OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
             help: "language of the descriptions, e.g. de, fr, pt_br"
         ) {

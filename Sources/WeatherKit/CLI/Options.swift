@@ -7,6 +7,8 @@ public struct Options: Sendable, Equatable {
     public var longitude: Double?
     public var json = false
     public var units: Units?
+    /// `--wind-unit`, config `wind_unit`.
+    public var windUnit: SpeedUnit?
     public var language: String?
     public var apiKey: String?
     public var configPath: String?

@@ -7,6 +7,8 @@
 public struct DisplayStyle: Sendable, Equatable {
     /// `--units`, config `units`.
     public var units: Units
+    /// `--wind-unit`, config `wind_unit`; by default the one that goes with ``units``.
+    public var windUnit: SpeedUnit
     /// Unicode (emoji, `°C`, braille) or ASCII, where the locale is not UTF-8 or `TERM` is `dumb`.
     public var glyphs: Glyphs
     /// ANSI colour: only the human view on a terminal (or `--color always`) gets it.
@@ -17,10 +19,11 @@ public struct DisplayStyle: Sendable, Equatable {
     public var localTime: Bool
 
     public init(
-        units: Units = .metric, glyphs: Glyphs = .unicode, color: Bool = false, width: Int = 80,
-        localTime: Bool = false
+        units: Units = .metric, windUnit: SpeedUnit? = nil, glyphs: Glyphs = .unicode, color: Bool = false,
+        width: Int = 80, localTime: Bool = false
     ) {
         self.units = units
+        self.windUnit = windUnit ?? .following(units)
         self.glyphs = glyphs
         self.color = color
         self.width = width
@@ -48,6 +51,7 @@ public struct DisplayStyle: Sendable, Equatable {
     ) -> DisplayStyle {
         DisplayStyle(
             units: flags.units ?? config.units ?? .metric,
+            windUnit: flags.windUnit ?? config.windUnit,
             glyphs: glyphs(environment),
             color: (flags.color ?? .auto).enabled(
                 environment: environment, standardOutputIsTerminal: outputIsTerminal),

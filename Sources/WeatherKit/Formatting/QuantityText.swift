@@ -5,7 +5,7 @@
 /// | quantity | decimals | example |
 /// |---|---|---|
 /// | temperature | 1 | `8.7 °C` |
-/// | wind speed and gusts | 1 | `5.7 m/s`, `12.8 mph` |
+/// | wind speed and gusts | 1, in `--wind-unit`; Beaufort whole, with its name | `5.7 m/s`, `4 Bft, moderate breeze` |
 /// | visibility | 1, in km (mi with imperial) | `8.0 km`, `5.0 mi` |
 /// | rain and snow | 2, in mm (in with imperial) | `1.27 mm`, `0.05 in` |
 /// | humidity, clouds, chance of precipitation | 0 | `87%` |
@@ -53,23 +53,43 @@ struct QuantityText: Sendable {
         }
     }
 
-    /// `5.7 m/s`, `12.8 mph`.
+    /// `5.7 m/s`, `12.8 mph`, `20.5 km/h`, `11.1 kn`; in Beaufort the force and its name,
+    /// `4 Bft, moderate breeze`.
     func speed(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
-        speedNumber(metresPerSecond, decimals: decimals) + " " + speedUnit
+        let number = speedNumber(metresPerSecond, decimals: decimals) + " " + speedUnit
+        guard style.windUnit == .bft, let force = Speed.beaufort(fromMetresPerSecond: metresPerSecond) else {
+            return number
+        }
+        return number + ", " + Self.beaufortNames[min(force, Self.beaufortNames.count - 1)]
     }
 
-    /// The speed without its unit.
+    /// The speed without its unit, in the wind unit: the force alone in Beaufort (`4`).
     func speedNumber(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
-        number(metresPerSecond, decimals ?? Self.speedDecimals, imperial: Speed.milesPerHour(fromMetresPerSecond:))
+        let places = style.windUnit == .bft ? 0 : decimals ?? Self.speedDecimals
+        return style.windUnit.value(metresPerSecond).map { NumberText.fixed($0, decimals: places) } ?? "?"
     }
+
+    /// `m/s`, `km/h`, `mph`, `kn` or `Bft`.
+    var speedUnit: String {
+        switch style.windUnit {
+        case .ms: "m/s"
+        case .kmh: "km/h"
+        case .mph: "mph"
+        case .kn: "kn"
+        case .bft: "Bft"
+        }
+    }
+
+    /// The Beaufort forces' names, 0 to 12, as the WMO and the Met Office give them.
+    static let beaufortNames = [
+        "calm", "light air", "light breeze", "gentle breeze", "moderate breeze", "fresh breeze", "strong breeze",
+        "near gale", "gale", "strong gale", "storm", "violent storm", "hurricane force",
+    ]
 
     /// A metric quantity with `decimals`, converted first with `imperial` when the units are.
     private func number(_ metric: Double, _ decimals: Int, imperial: (Double) -> Double) -> String {
         NumberText.fixed(units == .imperial ? imperial(metric) : metric, decimals: decimals)
     }
-
-    /// `m/s` or `mph`.
-    var speedUnit: String { units == .imperial ? "mph" : "m/s" }
 
     /// `8.0 km`, `5.0 mi`.
     func visibility(_ metres: Double, decimals: Int? = nil) -> String {

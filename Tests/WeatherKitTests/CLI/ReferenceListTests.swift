@@ -15,7 +15,8 @@ import Testing
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil),
         ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-usage", nil), ("--alerts", nil), ("--local-time", nil),
-        ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]), ("--lang", nil),
+        ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
+        ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--lang", nil),
         ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
         ("--format", nil), ("--waybar", nil), ("--color", ["auto", "always", "never"]), ("--cache-ttl", nil),
         ("--refresh", nil), ("--offline", nil), ("--clear-cache", nil), ("--generate", ["man", "bash", "zsh", "fish"]),
@@ -25,7 +26,7 @@ import Testing
     /// The config file's keys.
     static let configKeys = [
         "air", "api_key", "base_url", "cache_ttl_s", "format", "lang", "location", "onecall", "onecall_daily_limit",
-        "places", "retries", "timeout_s", "units",
+        "places", "retries", "timeout_s", "units", "wind_unit",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]
