@@ -19,4 +19,15 @@ import Testing
         let json = try await runner.run(["--input", "-", "--json", "--wind-unit", "kn"], stdin: body)
         #expect(json.stdout.contains(#""wind":{"speed_ms":5.7,"#))
     }
+
+    @Test func theClockComesFromTheFlagOrTheConfig() async throws {
+        let body = try Fixtures.data(Fixtures.londonCurrent)
+        let flag = try await runner.run(["--input", "-", "--clock", "12"], stdin: body)
+        #expect(flag.stdout.contains("\n  Sunrise      4:37 AM UTC (5:37 AM local, UTC+1)\n"), "\(flag.stdout)")
+        _ = try runner.sandbox.writeConfig(#"{"clock": 12}"#)
+        let configured = try await runner.run(["--input", "-", "--format", "{sunset}"], stdin: body)
+        #expect(configured.stdout == "7:18 PM\n")
+        let back = try await runner.run(["--input", "-", "--format", "{sunset}", "--clock", "24"], stdin: body)
+        #expect(back.stdout == "19:18\n")
+    }
 }

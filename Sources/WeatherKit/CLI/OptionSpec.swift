@@ -168,6 +168,12 @@ extension OptionSpec {
             options.windUnit = try Validate.choice(value)
         },
         OptionSpec(
+            name: "--clock", valueName: "24|12", configKey: .number("clock"), values: .choices(of: Clock.self),
+            help: "times of day on the 24-hour clock (default) or the 12-hour one (3:05 PM)"
+        ) { options, value throws(InvalidValue) in
+            options.clock = try Validate.choice(value)
+        },
+        OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
             help: "language of the descriptions, e.g. de, fr, pt_br"
         ) {

@@ -9,6 +9,8 @@ public struct Options: Sendable, Equatable {
     public var units: Units?
     /// `--wind-unit`, config `wind_unit`.
     public var windUnit: SpeedUnit?
+    /// `--clock`, config `clock`.
+    public var clock: Clock?
     public var language: String?
     public var apiKey: String?
     public var configPath: String?

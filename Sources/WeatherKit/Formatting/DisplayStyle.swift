@@ -9,6 +9,8 @@ public struct DisplayStyle: Sendable, Equatable {
     public var units: Units
     /// `--wind-unit`, config `wind_unit`; by default the one that goes with ``units``.
     public var windUnit: SpeedUnit
+    /// `--clock`, config `clock`: how a time of day is written.
+    public var clock: Clock
     /// Unicode (emoji, `°C`, braille) or ASCII, where the locale is not UTF-8 or `TERM` is `dumb`.
     public var glyphs: Glyphs
     /// ANSI colour: only the human view on a terminal (or `--color always`) gets it.
@@ -19,11 +21,12 @@ public struct DisplayStyle: Sendable, Equatable {
     public var localTime: Bool
 
     public init(
-        units: Units = .metric, windUnit: SpeedUnit? = nil, glyphs: Glyphs = .unicode, color: Bool = false,
-        width: Int = 80, localTime: Bool = false
+        units: Units = .metric, windUnit: SpeedUnit? = nil, clock: Clock = .h24, glyphs: Glyphs = .unicode,
+        color: Bool = false, width: Int = 80, localTime: Bool = false
     ) {
         self.units = units
         self.windUnit = windUnit ?? .following(units)
+        self.clock = clock
         self.glyphs = glyphs
         self.color = color
         self.width = width
@@ -33,11 +36,29 @@ public struct DisplayStyle: Sendable, Equatable {
     /// JSON's own sentences (the outlook's `text`): metric, Unicode, no colour, whatever the run's style.
     public static let json = DisplayStyle()
 
-    /// A time of day, `15:05`: every time shown to a person is worded here.
-    func time(_ local: LocalTime) -> String { local.hoursMinutes }
+    /// A time of day, `15:05` or `3:05 PM`: every time shown to a person is worded here.
+    /// - Parameter aligned: a 12-hour time padded to one width (` 3:05 PM`), for a table's column.
+    func time(_ local: LocalTime, aligned: Bool = false) -> String {
+        switch clock {
+        case .h24: return local.hoursMinutes
+        case .h12:
+            let hour = String(Self.twelveHour(local.hour))
+            let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
+            return (aligned && hour.count < 2 ? " " : "") + "\(hour):\(minute) " + Self.half(local.hour)
+        }
+    }
 
-    /// The hour a chart tick is labelled with, `06`.
-    func hour(_ local: LocalTime) -> String { String(local.hoursMinutes.prefix(2)) }
+    /// The hour a chart tick is labelled with, `06` or `6AM`.
+    func hour(_ local: LocalTime) -> String {
+        switch clock {
+        case .h24: String(local.hoursMinutes.prefix(2))
+        case .h12: "\(Self.twelveHour(local.hour))\(Self.half(local.hour))"
+        }
+    }
+
+    /// 0 and 12 are 12; 13 is 1.
+    private static func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
+    private static func half(_ hour: Int) -> String { hour < 12 ? "AM" : "PM" }
 
     /// The style from what the user said and where the output goes.
     /// - Parameters:
@@ -52,6 +73,7 @@ public struct DisplayStyle: Sendable, Equatable {
         DisplayStyle(
             units: flags.units ?? config.units ?? .metric,
             windUnit: flags.windUnit ?? config.windUnit,
+            clock: flags.clock ?? config.clock ?? .h24,
             glyphs: glyphs(environment),
             color: (flags.color ?? .auto).enabled(
                 environment: environment, standardOutputIsTerminal: outputIsTerminal),
@@ -75,4 +97,10 @@ public struct DisplayStyle: Sendable, Equatable {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
         return terminalColumns ?? 80
     }
+}
+
+/// `--clock`: the 24-hour clock (`15:05`, the default) or the 12-hour one (`3:05 PM`).
+public enum Clock: String, Sendable, CaseIterable {
+    case h24 = "24"
+    case h12 = "12"
 }

@@ -84,7 +84,7 @@ struct ForecastView: Sendable {
         let offset = forecast.timezoneOffsetSeconds ?? 0
         let entries = forecast.entries
         var columns: [TextTable.Column] = [
-            .init(header: "Time", alignment: .left),
+            .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
             .init(header: "Temp", alignment: .right),
             .init(header: "Weather", alignment: .left, flexible: true),
         ]
@@ -99,7 +99,7 @@ struct ForecastView: Sendable {
         let rows = entries.map { entry -> [TextTable.Cell] in
             let local = LocalTime(entry.time, offsetSeconds: offset)
             var cells: [TextTable.Cell] = [
-                .init("\(local.weekday) \(style.time(local))"),
+                .init("\(local.weekday) \(style.time(local, aligned: true))"),
                 temperature(entry.readings.temperatureC),
                 .init(condition(entry.conditions.first)),
             ]

@@ -12,6 +12,9 @@ struct TextTable: Sendable {
         var header: String
         var alignment: Alignment
         var flexible = false
+        /// The widest its cells may be: ``widestCell``, or wider for text we make ourselves and
+        /// know the width of (a 12-hour time, `Wed 12:30 PM`).
+        var widest = TextTable.widestCell
     }
 
     /// A cell's text, and the escape code that colours it (applied after padding, so it takes no
@@ -41,7 +44,7 @@ struct TextTable: Sendable {
             columns[index].flexible
                 ? columns[index].header.displayWidth
                 : min(
-                    Self.widestCell,
+                    columns[index].widest,
                     ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
                         .map(\.displayWidth).max() ?? 0)
         }
@@ -59,7 +62,7 @@ struct TextTable: Sendable {
         }
         var widths = columns.indices.map { index in
             min(
-                columns[index].flexible ? Int.max : Self.widestCell,
+                columns[index].flexible ? Int.max : columns[index].widest,
                 ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
                     .map(\.displayWidth).max() ?? 0)
         }

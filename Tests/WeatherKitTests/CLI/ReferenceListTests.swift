@@ -16,7 +16,7 @@ import Testing
         ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-usage", nil), ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
-        ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--lang", nil),
+        ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]), ("--lang", nil),
         ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
         ("--format", nil), ("--waybar", nil), ("--color", ["auto", "always", "never"]), ("--cache-ttl", nil),
         ("--refresh", nil), ("--offline", nil), ("--clear-cache", nil), ("--generate", ["man", "bash", "zsh", "fish"]),
@@ -25,7 +25,8 @@ import Testing
 
     /// The config file's keys.
     static let configKeys = [
-        "air", "api_key", "base_url", "cache_ttl_s", "format", "lang", "location", "onecall", "onecall_daily_limit",
+        "air", "api_key", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
+        "onecall_daily_limit",
         "places", "retries", "timeout_s", "units", "wind_unit",
     ]
 
