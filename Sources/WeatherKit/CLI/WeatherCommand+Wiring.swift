@@ -1,0 +1,82 @@
+import FoundationEssentials
+
+/// The live wiring of ``WeatherCommand``, kept apart from what it runs: where the cache is, the
+/// client and its connections, the key's checks, and reading the world (`--input`, the count).
+extension WeatherCommand {
+    /// `--onecall-usage`: today's count against the limit.
+    /// - Throws: ``OneCallCountError`` when the count cannot be read.
+    func oneCallCount(limit: Int) throws -> OneCallCount {
+        let today = LocalTime(time.now()).date
+        guard let directory = cacheDirectory else {
+            return OneCallCount(day: today, used: nil, limit: limit, notKeptBecause: noCacheFolderReason)
+        }
+        let budget = OneCallBudget(directory: directory, limit: limit, time: time)
+        guard let used = budget.usedToday() else { throw OneCallCountError(path: budget.path) }
+        return OneCallCount(day: today, used: used, limit: limit)
+    }
+
+    /// `--clear-cache`.
+    func clearCache() throws -> ClearedCache {
+        guard let directory = cacheDirectory else {
+            return ClearedCache(folder: nil, removed: 0, noFolderBecause: noCacheFolderReason)
+        }
+        return ClearedCache(folder: directory.path, removed: try ResponseCache(directory: directory).removeAll())
+    }
+
+    /// The fetcher for `places` places: its client, with the cache and the connections the plan needs.
+    func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> ReportFetcher {
+        let network = settings.network
+        guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
+        if let warning = Self.cleartextWarning(network) { output.error(warning) }
+        let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
+        let cache = cacheDirectory.map { ResponseCache(directory: $0) }
+        if cache == nil, network.cache.ttl > 0 {
+            output.error("\(noCacheFolderReason), so nothing is cached")
+        }
+        // Several places: as many connections as places in flight, each as many as one place wants.
+        let connections = min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace
+        let client = OpenWeatherMapClient(
+            baseURL: network.baseURL, apiKey: apiKey,
+            http: HTTPClient(
+                transport: transport, deadline: deadline, retry: network.retry, time: time,
+                connectionsPerHost: connections, environment: environment),
+            cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
+        return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
+    }
+
+    /// Why there is no cache folder: `neither XDG_CACHE_HOME nor HOME is set`, or the XDG
+    /// variable is relative (XDG says to ignore it then).
+    var noCacheFolderReason: String {
+        (environment["XDG_CACHE_HOME"] ?? "").isEmpty
+            ? "neither XDG_CACHE_HOME nor HOME is set"
+            : "XDG_CACHE_HOME is not an absolute path, so it is ignored, and HOME is not set"
+    }
+
+    /// The key rides in the query string: over plain http to anything but this machine, anyone on
+    /// the path can read it.
+    static func cleartextWarning(_ network: Settings.Network) -> String? {
+        guard network.apiKey != nil, network.baseURL.scheme?.lowercased() == "http",
+            let host = network.baseURL.host?.lowercased(),
+            !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host), !host.hasPrefix("127.")
+        else { return nil }
+        return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"
+    }
+
+    /// `$XDG_CACHE_HOME/weather` or `~/.cache/weather`: the cache, One Call's count; nil without either.
+    var cacheDirectory: URL? { ResponseCache.defaultDirectory(environment: environment) }
+
+    /// The display style before the config file is read: for a failure that comes first.
+    func provisionalStyle(_ flags: Options) -> DisplayStyle {
+        DisplayStyle.resolve(
+            flags: flags, config: Options(), environment: environment, outputIsTerminal: streams.outputIsTerminal,
+            terminalColumns: streams.terminalColumns)
+    }
+
+    func readInput(_ path: String) throws -> Data {
+        switch path == "-" ? streams.readInput() : FileContents.read(path) {
+        case .data(let data): return data
+        case .missing: throw InputError(path: path, reason: "no such file")
+        case .unreadable(let reason): throw InputError(path: path, reason: reason)
+        }
+    }
+}
