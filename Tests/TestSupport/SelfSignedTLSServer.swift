@@ -63,14 +63,15 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
                     "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key,
                 ], environment: [:], program: URL(fileURLWithPath: "/bin/sh"))
             server = started
+            // Ready when it accepts a connection; a busy machine may take seconds to get there, and
+            // a server that ended (a port taken meanwhile) never will.
             var ready = false
-            for _ in 0..<300 where !ready {
+            _ = try await eventually {
                 if let fd = try? TCPRelay.connect(to: port) {
                     close(fd)
                     ready = true
-                } else {
-                    try await Task.sleep(nanoseconds: 10_000_000)
                 }
+                return ready || started.hasEnded
             }
             guard ready else { throw LoopbackServer.ServerError.socket(ETIMEDOUT) }
             return SelfSignedTLSServer(folder: folder, server: started, relay: try TCPRelay(to: port))
