@@ -326,7 +326,7 @@ import Testing
     }
 
     @Test func manyPlacesAreFetchedAtMostFourAtATime() async throws {
-        let gate = ConcurrencyGate(needed: 4, patience: 1)
+        let gate = ConcurrencyGate(needed: 4)
         let server = try Self.server(gate: gate)
         let places = (1...7).map { "\($0),\($0)" }
         let result = try await run(places + ["--json"], server: server)
