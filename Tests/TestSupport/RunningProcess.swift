@@ -19,6 +19,12 @@ public struct ProcessResult: Sendable {
     public var peakResidentBytes: Int
     /// Wall time from spawn to exit, in seconds.
     public var seconds: Double
+
+    /// What an upper bound on ``seconds`` allows beyond the time a run should take: on a machine
+    /// busy with the whole suite and a build beside it, starting a process and scheduling it can
+    /// take seconds. A test that bounds a run by "what it should take + slack" must make the wait
+    /// it guards against (a deadline missed, a pause a server asked for) longer than that.
+    public static let busyMachineSlack = 10.0
 }
 
 /// A child started with `posix_spawn` and reaped with `wait4`, which reports its exit status, the
