@@ -83,14 +83,18 @@ public final class RunningProcess: @unchecked Sendable {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        started = DispatchTime.now()
+        var began = DispatchTime.now()
         var failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
         // An executable copied without O_CLOEXEC can be "text file busy" for a moment: a child
-        // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out.
-        for _ in 0..<100 where failed == ETXTBSY {
+        // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out,
+        // for as long as a busy machine may take to let go of it, and time the run from its start.
+        let giveUp = began + .seconds(30)
+        while failed == ETXTBSY, DispatchTime.now() < giveUp {
             usleep(20_000)
+            began = DispatchTime.now()
             failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
         }
+        started = began
         guard failed == 0 else {
             try? FileManager.default.removeItem(at: folder)
             throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL)
