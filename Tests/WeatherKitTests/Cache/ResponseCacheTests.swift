@@ -126,11 +126,12 @@ import Testing
         cache.write(place, body: Data("[]".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600), keepFor: 30 * 86_400)
         cache.write(young, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-3600))
         for key in [old, place, young] {
-            FileManager.default.createFile(
-                atPath: folder.appendingPathComponent(key.fileStem + ".lock").path, contents: nil)
+            try #require(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(key.fileStem + ".lock").path, contents: nil))
         }
         let orphan = folder.appendingPathComponent("weather-00000000deadbeef.lock").path
-        FileManager.default.createFile(atPath: orphan, contents: nil)
+        try #require(FileManager.default.createFile(atPath: orphan, contents: nil))
 
         cache.pruneIfDue(now: now)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
