@@ -177,7 +177,7 @@ import Testing
         let result = try await against(server, ["--timeout", "1"])
         #expect(result.status == 75)
         // The server would hold the connection for an hour: the process must end on its deadline.
-        #expect(result.seconds < 2, "it took \(result.seconds) s")
+        #expect(result.seconds < 1 + ProcessResult.busyMachineSlack, "it took \(result.seconds) s")
         #expect(
             result.stderr == "weather: no answer from 127.0.0.1 within 1 s; try again, or allow longer with --timeout\n"
         )

@@ -10,11 +10,13 @@ import Testing
     init() throws { runner = try WeatherRunner() }
 
     /// A certificate nobody trusts: one connection, no retry, a message about the certificate,
-    /// exit 76 (not 75: asking again gets the same certificate), and all of it at once.
+    /// exit 76 (not 75: asking again gets the same certificate), and all of it at once, not at the
+    /// deadline (30 s here, so that it stands out from a busy machine's slowness).
     @Test(.enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command"))
     func aSelfSignedCertificateIsNamedAndNotRetried() async throws {
         let server = try await SelfSignedTLSServer.start()
-        let result = try await runner.run(["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0"])
+        let result = try await runner.run(
+            ["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0", "--timeout", "30"])
         #expect(result.status == 76)
         #expect(
             result.stderr
@@ -22,7 +24,7 @@ import Testing
                 + "system does not trust); add its CA to the system's store (update-ca-certificates rebuilds "
                 + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it\n")
         #expect(server.connections == 1)
-        #expect(result.seconds < 1, "took \(result.seconds) s")
+        #expect(result.seconds < ProcessResult.busyMachineSlack, "took \(result.seconds) s")
         let json = try await runner.run(["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0", "--json"])
         #expect(json.stdout.contains(#""code":76,"kind":"tls""#))
     }

@@ -67,7 +67,8 @@ import Testing
         #expect(result.stderr.contains("; try again after "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(server.requests.count == 1)
-        #expect(result.seconds < 2, "it waited \(result.seconds) s")
+        // Not the hour, nor the longest pause it would wait for (RetryPolicy.maximumWait, 10 s).
+        #expect(result.seconds < ProcessResult.busyMachineSlack, "it waited \(result.seconds) s")
     }
 
     @Test(arguments: [401, 404, 400])
@@ -81,17 +82,20 @@ import Testing
     // MARK: deadlines
 
     /// Silence, and a server that drips a byte every 50 ms (which resets any per-read timeout),
-    /// both end within `--timeout` plus one second, retries included.
+    /// both end at `--timeout`, retries included: a 1.2 s answer leaves time for one retry in
+    /// 2 s, never two (each attempt with 2 s of its own would make three).
     @Test(arguments: [
         LoopbackServer.Reply.neverAnswer, .endless(chunk: 1, interval: 0.05),
         .delayed(seconds: 1.2, .json(#"{"cod":503}"#, status: 503)),
     ])
-    func aServerThatNeverFinishesEndsWithinTheTimeoutPlusOneSecond(reply: LoopbackServer.Reply) async throws {
+    func aServerThatNeverFinishesEndsWithinTheTimeout(reply: LoopbackServer.Reply) async throws {
         let server = try LoopbackServer(always: reply)
         defer { server.stop() }
         let result = try await run(["--timeout", "2"], server: server)
         #expect(result.status == 75, "\(result.stderr)")
-        #expect(result.seconds < 3, "it took \(result.seconds) s")
+        #expect(server.requests.count <= 2, "\(server.requests.count) requests in 2 s")
+        // Far from the hour the server would take, or the 60 s after which the test kills it.
+        #expect(result.seconds < 2 + ProcessResult.busyMachineSlack, "it took \(result.seconds) s")
         #expect(result.stderr.hasPrefix("weather: "))
     }
 
@@ -184,7 +188,10 @@ import Testing
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }
         let process = try start(["51.5,-0.1", "--timeout", "120"], server: server)
-        for _ in 0..<500 where server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+        // The entry's temporary file is made before the request goes out, so once the server has
+        // the request, the file is there. (A busy machine may take seconds to get that far.)
+        let arrived = try await eventually { !server.requests.isEmpty }
+        #expect(arrived, "the request never reached the server")
         #expect(server.requests.count == 1)
         #expect(temporaryFiles().count == 1, "the request is in flight, so its entry's temporary file exists")
         process.signal(signal)
@@ -198,82 +205,4 @@ import Testing
     }
 
     func temporaryFiles() -> [String] { runner.filesInHome().filter { $0.hasSuffix(".tmp") } }
-}
-
-/// One executable, whatever installed it: a copy of `weather` alone in a folder does everything.
-@Suite struct SingleBinaryEndToEndTests {
-    let runner: WeatherRunner
-
-    init() throws { runner = try WeatherRunner() }
-
-    /// Copies with a close-on-exec descriptor, so no child another test spawns meanwhile keeps the
-    /// copy open for writing (which would make running it fail with "text file busy").
-    static func copyExecutable(_ source: URL, to target: URL) throws {
-        let bytes = try Data(contentsOf: source)
-        let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard fd >= 0 else { throw POSIXError(.EACCES) }
-        defer { close(fd) }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = write(fd, base + offset, buffer.count - offset)
-                guard written > 0 else { throw POSIXError(.EIO) }
-                offset += written
-            }
-        }
-    }
-
-    @Test func aCopyAloneInAnEmptyFolderFetches() async throws {
-        let folder = runner.sandbox.home.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("weather")
-        try Self.copyExecutable(WeatherProcess.executable, to: copy)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["weather"])
-
-        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
-        let result = try await runner.run(["51.5,-0.1"], server: server, program: copy)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("London, GB\n"))
-        #expect(server.requests.count == 1)
-    }
-}
-
-/// A write to stdout that fails is an error; a reader that leaves is not.
-@Suite struct OutputEndToEndTests {
-    let runner: WeatherRunner
-
-    init() throws { runner = try WeatherRunner() }
-
-    func shell(_ script: String, server: LoopbackServer) async throws -> ProcessResult {
-        try await runner.run(
-            ["-c", script, WeatherProcess.executable.path, "51.5,-0.1", "--json"], server: server,
-            program: URL(fileURLWithPath: "/bin/bash"))
-    }
-
-    @Test func aFullDiskIsExit74() async throws {
-        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
-        let result = try await shell(#""$0" "$@" > /dev/full"#, server: server)
-        #expect(result.status == 74)
-        #expect(result.stderr == "weather: cannot write to standard output: No space left on device\n")
-    }
-
-    @Test func aClosedStdoutIsExit74AndWritesNowhereElse() async throws {
-        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
-        let result = try await shell(#""$0" "$@" >&-"#, server: server)
-        #expect(result.status == 74)
-        #expect(result.stderr == "weather: cannot write to standard output: Bad file descriptor\n")
-        // Descriptor 1 was free: the cache file opened after it must not have received the output.
-        for file in try runner.cacheFiles() {
-            #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).hasPrefix("weather-cache 1 "))
-        }
-    }
-
-    @Test func headReadingOneByteIsQuiet() async throws {
-        let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
-        let result = try await shell(#"set -o pipefail; "$0" "$@" | head -c 1"#, server: server)
-        #expect([0, 141].contains(result.status), "status \(result.status)")
-        #expect(result.stdout == "{")
-        #expect(result.stderr == "")
-    }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// Proves concurrency without timing: each request waits here until `needed` requests are in
 /// flight at the same moment. A client that sends them one after another never gets there, so
 /// the gate gives up after `patience` seconds and reports it.
+///
+/// Patience is how long the first request waits for the others. A client that sends them
+/// together gets them there in milliseconds, or seconds on a busy machine; only one that does not
+/// spends it all. So it is generous: a slow machine must not pass for a serial client.
 public final class ConcurrencyGate: @unchecked Sendable {
     private let needed: Int
     private let patience: Double
@@ -11,7 +15,7 @@ public final class ConcurrencyGate: @unchecked Sendable {
     private var reached = false
     private var _maxInFlight = 0
 
-    public init(needed: Int, patience: Double = 5) {
+    public init(needed: Int, patience: Double = 30) {
         self.needed = needed
         self.patience = patience
     }

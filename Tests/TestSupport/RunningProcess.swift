@@ -19,6 +19,12 @@ public struct ProcessResult: Sendable {
     public var peakResidentBytes: Int
     /// Wall time from spawn to exit, in seconds.
     public var seconds: Double
+
+    /// What an upper bound on ``seconds`` allows beyond the time a run should take: on a machine
+    /// busy with the whole suite and a build beside it, starting a process and scheduling it can
+    /// take seconds. A test that bounds a run by "what it should take + slack" must make the wait
+    /// it guards against (a deadline missed, a pause a server asked for) longer than that.
+    public static let busyMachineSlack = 10.0
 }
 
 /// A child started with `posix_spawn` and reaped with `wait4`, which reports its exit status, the
@@ -29,6 +35,10 @@ public struct ProcessResult: Sendable {
 /// folder, and `wait4` runs on a thread of its own. (Blocking Dispatch threads on pipes starved the
 /// pool when many tests ran children at once.) After `timeout` seconds the child is killed, so a hang
 /// fails one test instead of the suite.
+///
+/// The private folder goes as soon as ``result()`` has read it, or, for a child nobody waits for,
+/// when the object goes (the reaper holds it until the child has ended): nothing stays in the
+/// temporary folder.
 public final class RunningProcess: @unchecked Sendable {
     public let pid: pid_t
     private let folder: URL
@@ -36,6 +46,8 @@ public final class RunningProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var exit: (status: Int32, usage: rusage, at: DispatchTime)?
     private var waiter: CheckedContinuation<Void, Never>?
+    /// What ``result()`` read, kept because the files it came from are gone.
+    private var collected: ProcessResult?
 
     /// The file where `peak-rss` writes the child's own peak, when it is the go-between.
     private let peakFile: URL?
@@ -45,9 +57,15 @@ public final class RunningProcess: @unchecked Sendable {
         program: URL, arguments: [String], environment: [String: String], stdin: Data, timeout: Double,
         probe: URL? = nil
     ) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-run-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-run-\(UUID().uuidString)")
+        self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try stdin.write(to: folder.appendingPathComponent("stdin"))
+        do {
+            try stdin.write(to: folder.appendingPathComponent("stdin"))
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -65,24 +83,41 @@ public final class RunningProcess: @unchecked Sendable {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        started = DispatchTime.now()
+        var began = DispatchTime.now()
         var failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
         // An executable copied without O_CLOEXEC can be "text file busy" for a moment: a child
-        // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out.
-        for _ in 0..<100 where failed == ETXTBSY {
+        // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out,
+        // for as long as a busy machine may take to let go of it, and time the run from its start.
+        let giveUp = began + .seconds(30)
+        while failed == ETXTBSY, DispatchTime.now() < giveUp {
             usleep(20_000)
+            began = DispatchTime.now()
             failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
         }
+        started = began
         guard failed == 0 else {
             try? FileManager.default.removeItem(at: folder)
             throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL)
         }
         pid = child
+        // The reaper keeps the object alive while the child runs; the timer must not keep it any
+        // longer, or the folder (removed in deinit at the latest) would outlive the test run.
         Thread.detachNewThread { [self] in reap() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in signal(SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in self?.signal(SIGKILL) }
     }
 
+    /// A fallback for a child whose ``result()`` nobody asked for (a server killed in a deinit).
     deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Whether the child has ended and been reaped.
+    public var hasEnded: Bool { lock.withLock { exit != nil } }
+
+    /// Kills the child and removes its folder now: for a child whose output nobody will read (a
+    /// server stopped in a deinit), so the folder does not wait for the reaper to let go.
+    public func discard() {
+        signal(SIGKILL)
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     /// Sends `number` to the child, unless it has already been reaped (its pid may be reused).
     public func signal(_ number: Int32) {
@@ -91,8 +126,10 @@ public final class RunningProcess: @unchecked Sendable {
         if exit == nil { kill(pid, number) }
     }
 
-    /// Waits for the child to end and collects what it wrote.
+    /// Waits for the child to end, collects what it wrote and removes its folder. Asking again
+    /// gives the same result.
     public func result() async throws -> ProcessResult {
+        if let collected = lock.withLock({ collected }) { return collected }
         await withCheckedContinuation { continuation in
             lock.lock()
             if exit == nil {
@@ -105,12 +142,15 @@ public final class RunningProcess: @unchecked Sendable {
         }
         let (status, usage, ended) = lock.withLock { exit ?? (0, rusage(), started) }
         let signalled = status & 0x7f
-        return ProcessResult(
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = ProcessResult(
             status: signalled == 0 ? (status >> 8) & 0xff : 128 + signalled,
             stdout: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self),
             peakResidentBytes: (peakFile.flatMap(Self.kibibytes) ?? usage.ru_maxrss) * 1024,
             seconds: Double(ended.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+        lock.withLock { collected = result }
+        return result
     }
 
     private static func kibibytes(in file: URL) -> Int? {

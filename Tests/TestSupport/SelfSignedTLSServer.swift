@@ -36,56 +36,65 @@ public final class SelfSignedTLSServer: @unchecked Sendable {
     public static func start(serving files: [String: Data] = [:]) async throws -> SelfSignedTLSServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // From here on, a failure removes the folder: no test that throws leaves it behind.
+        var server: RunningProcess?
+        do {
+            try writeFiles(files, into: folder)
+            let key = folder.appendingPathComponent("key.pem").path
+            let certificate = folder.appendingPathComponent("cert.pem").path
+            let made = try await WeatherProcess.start(
+                [
+                    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days",
+                    "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout",
+                    key, "-out", certificate,
+                ], environment: [:], program: URL(fileURLWithPath: openssl)
+            ).result()
+            guard made.status == 0 else { throw LoopbackServer.ServerError.socket(made.status) }
+            // A free port: bound by us, released, then taken by s_server at once.
+            let (probe, port) = try TCPRelay.listen()
+            close(probe)
+            // s_server serves files from its working folder: start it there through the shell.
+            let www = folder.appendingPathComponent("www").path
+            try FileManager.default.createDirectory(atPath: www, withIntermediateDirectories: true)
+            let mode = files.isEmpty ? "-www" : "-WWW"
+            let started = try WeatherProcess.start(
+                [
+                    "-c", #"cd "$1" && shift && exec "$@""#, "sh", www, openssl, "s_server", "-quiet", mode,
+                    "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key,
+                ], environment: [:], program: URL(fileURLWithPath: "/bin/sh"))
+            server = started
+            // Ready when it accepts a connection; a busy machine may take seconds to get there, and
+            // a server that ended (a port taken meanwhile) never will.
+            var ready = false
+            _ = try await eventually {
+                if let fd = try? TCPRelay.connect(to: port) {
+                    close(fd)
+                    ready = true
+                }
+                return ready || started.hasEnded
+            }
+            guard ready else { throw LoopbackServer.ServerError.socket(ETIMEDOUT) }
+            return SelfSignedTLSServer(folder: folder, server: started, relay: try TCPRelay(to: port))
+        } catch {
+            server?.discard()
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    /// Writes each file under `www/`, at its request target.
+    private static func writeFiles(_ files: [String: Data], into folder: URL) throws {
         for (target, body) in files {
             let file = folder.appendingPathComponent("www" + target)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try body.write(to: file)
         }
-        let key = folder.appendingPathComponent("key.pem").path
-        let certificate = folder.appendingPathComponent("cert.pem").path
-        let made = try await WeatherProcess.start(
-            [
-                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-                "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key,
-                "-out", certificate,
-            ], environment: [:], program: URL(fileURLWithPath: openssl)
-        ).result()
-        guard made.status == 0 else { throw LoopbackServer.ServerError.socket(made.status) }
-        // A free port: bound by us, released, then taken by s_server at once.
-        let (probe, port) = try TCPRelay.listen()
-        close(probe)
-        // s_server serves files from its working folder: start it there through the shell.
-        let www = folder.appendingPathComponent("www").path
-        try FileManager.default.createDirectory(atPath: www, withIntermediateDirectories: true)
-        let mode = files.isEmpty ? "-www" : "-WWW"
-        let server = try WeatherProcess.start(
-            [
-                "-c", #"cd "$1" && shift && exec "$@""#, "sh", www, openssl, "s_server", "-quiet", mode, "-accept",
-                "127.0.0.1:\(port)", "-cert", certificate, "-key", key,
-            ], environment: [:], program: URL(fileURLWithPath: "/bin/sh"))
-        do {
-            var ready = false
-            for _ in 0..<300 where !ready {
-                if let fd = try? TCPRelay.connect(to: port) {
-                    close(fd)
-                    ready = true
-                } else {
-                    try await Task.sleep(nanoseconds: 10_000_000)
-                }
-            }
-            guard ready else { throw LoopbackServer.ServerError.socket(ETIMEDOUT) }
-            return SelfSignedTLSServer(folder: folder, server: server, relay: try TCPRelay(to: port))
-        } catch {
-            server.signal(SIGKILL)
-            try? FileManager.default.removeItem(at: folder)
-            throw error
-        }
     }
 
     deinit {
         relay.stop()
-        server.signal(SIGKILL)
+        server.discard()
         try? FileManager.default.removeItem(at: folder)
     }
 }

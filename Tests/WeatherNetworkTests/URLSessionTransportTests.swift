@@ -103,8 +103,9 @@ import WeatherKit
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }
         let task = Task { try await Self.get(server, timeout: 30) }
-        while server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+        let arrived = try await eventually { !server.requests.isEmpty }
         task.cancel()
+        #expect(arrived, "the request never reached the server")
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 

@@ -192,7 +192,10 @@ import Testing
     /// answer instead of asking again.
     @Test func singleFlightMakesOneFetchForTwoCallers() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fetcher = fetcher(deadline: 1e6)
+        // Each poll of the lock moves the test clock on by the poll interval, as fast as the
+        // second caller spins: a TTL beyond the deadline keeps the first's answer fresh however
+        // long (in real time) the first takes to store it.
+        let fetcher = fetcher(ttl: 1e7, deadline: 1e6)
         let started = Gate()
         let release = Gate()
         let first = Task {
@@ -205,8 +208,10 @@ import Testing
         }
         await started.wait()
         let second = Task { try await value(fetcher) }
-        while clock.sleeps.isEmpty { await Task.yield() }  // the second is polling the lock
+        // A sleep on the test clock means the second found the first's lock held and is polling it.
+        let polling = try await eventually { !clock.sleeps.isEmpty }
         release.open()
+        #expect(polling, "the second caller never waited on the first's lock")
         #expect(try await first.value.value == 1)
         #expect(try await second.value.value == 1)
         #expect(fetches.value == 1)

@@ -130,11 +130,12 @@ import Testing
         cache.write(place, body: Data("[]".utf8), fetchedAt: now.addingTimeInterval(-25 * 3600), keepFor: 30 * 86_400)
         cache.write(young, body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-3600))
         for key in [old, place, young] {
-            FileManager.default.createFile(
-                atPath: folder.appendingPathComponent(key.fileStem + ".lock").path, contents: nil)
+            try #require(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(key.fileStem + ".lock").path, contents: nil))
         }
         let orphan = folder.appendingPathComponent("weather-00000000deadbeef.lock").path
-        FileManager.default.createFile(atPath: orphan, contents: nil)
+        try #require(FileManager.default.createFile(atPath: orphan, contents: nil))
 
         cache.pruneIfDue(now: now)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
@@ -193,21 +194,38 @@ import Testing
 
     /// A waiter that takes a lock file pruning has deleted meanwhile must not count it as the lock:
     /// it takes the one now at the path, and waits while another process holds that.
+    ///
+    /// The waiter polls on a test clock, which records each poll: that is how the test knows where
+    /// the waiter is, without guessing how long it takes to get there. Its deadline is beyond any
+    /// number of polls it can make here.
     @Test func aLockDeletedWhileWaitingIsTakenAgainFromThePath() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ResponseCache(directory: folder)
         let key = CacheKey(baseURL: "x", endpoint: "weather", parameters: [])
         let path = folder.appendingPathComponent(key.fileStem + ".lock").path
-        let first = try #require(await cache.lock(key, until: Deadline(seconds: 5, from: .system), time: .system))
-        let waiter = Task { await cache.lock(key, until: Deadline(seconds: 5, from: .system), time: .system) }
-        try await Task.sleep(for: .milliseconds(100))  // the waiter has opened the old file by now
+        let clock = TestClock()
+        let deadline = Deadline(seconds: 1e6, from: clock.time)
+        let first = try #require(await cache.lock(key, until: deadline, time: clock.time))
+        defer { first.release() }  // also ends the waiter if the test stops early
+        let finished = Counter()
+        let waiter = Task {
+            defer { finished.increment() }
+            return await cache.lock(key, until: deadline, time: clock.time)
+        }
+        // A poll means the waiter has opened the file at the path (the old one) and found it held.
+        try #require(try await eventually { !clock.sleeps.isEmpty }, "the waiter never waited")
         unlink(path)
         let newcomer = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         defer { close(newcomer) }
         #expect(flock(newcomer, LOCK_EX | LOCK_NB) == 0)
         first.release()
-        try await Task.sleep(for: .milliseconds(200))
+        // Two more polls: the flock before the second of them came after the release, so the
+        // waiter has had the old file, seen that it is no longer at the path, and found the
+        // newcomer's held. (A waiter that kept the old file stops polling and finishes.)
+        let polls = clock.sleeps.count
+        #expect(try await eventually { clock.sleeps.count >= polls + 2 || finished.value > 0 })
+        #expect(finished.value == 0, "the waiter took the deleted file while the newcomer held the path")
         #expect(flock(newcomer, LOCK_UN) == 0)
         let second = try #require(await waiter.value)
         defer { second.release() }

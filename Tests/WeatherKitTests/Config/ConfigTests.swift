@@ -22,14 +22,44 @@ import Testing
         #expect(config.baseURL?.absoluteString == "http://127.0.0.1:8080/owm")
     }
 
+    /// `config.example.json` shows every key, and each one lands in its own field with the
+    /// example's value. The example is read a second time with JSONSerialization, and the field
+    /// each key fills is listed here by hand, not taken from the option table the parser uses: a
+    /// key read into the wrong field, or dropped, fails.
     @Test func theShippedExampleIsValid() throws {
-        let example = URL(fileURLWithPath: #filePath)
+        let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("config.example.json")
-        let config = try ConfigFile.parse(Data(contentsOf: example), path: "config.example.json")
-        #expect(config.apiKey != nil && config.units != nil && config.language != nil && config.latitude != nil)
-        #expect(config.timeoutSeconds != nil && config.baseURL != nil)
+        let data = try Data(contentsOf: url)
+        let config = try ConfigFile.parse(data, path: "config.example.json")
+        let example = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let missing = ConfigFile.keys.filter { example[$0] == nil }
+        #expect(missing == [], "config.example.json lacks \(missing)")
+        for key in ConfigFile.keys {
+            guard let value = example[key] else { continue }
+            switch key {
+            case "api_key": #expect(config.apiKey == value as? String, "\(key)")
+            case "units": #expect(config.units?.rawValue == value as? String, "\(key)")
+            case "lang": #expect(config.language == value as? String, "\(key)")
+            case "location":
+                let point = value as? [String: Any]
+                #expect(config.latitude == point?["lat"] as? Double, "\(key).lat")
+                #expect(config.longitude == point?["lon"] as? Double, "\(key).lon")
+            case "places": #expect(config.places.map(\.label) == value as? [String], "\(key)")
+            case "timeout_s": #expect(config.timeoutSeconds == value as? Double, "\(key)")
+            case "retries": #expect(config.retries == value as? Int, "\(key)")
+            case "cache_ttl_s": #expect(config.cacheTTL == value as? Double, "\(key)")
+            case "format":
+                let template = try (value as? String).map { try Template($0) }
+                #expect(template != nil && config.template == template, "\(key)")
+            case "air": #expect(config.air == value as? Bool, "\(key)")
+            case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
+            case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
+            case "base_url": #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
+            default: Issue.record("no check for the config key `\(key)`: add one here")
+            }
+        }
     }
 
     static let errors: [(String, String)] = [

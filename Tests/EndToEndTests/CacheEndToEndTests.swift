@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The cache, templates, Waybar, colour and completions, through the built binary.
-@Suite struct StatusBarEndToEndTests {
+/// The cache through the built binary: fresh entries, expiry, refresh, stale data standing in,
+/// offline, corrupt files, an unwritable folder, and one request for many processes.
+@Suite struct CacheEndToEndTests {
     static let key = WeatherRunner.key
     static let london = Fixtures.londonCurrent
     static let place = ["--lat", "51.5", "--lon", "-0.1"]
@@ -38,8 +39,6 @@ import Testing
     }
 
     static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
-
-    // MARK: cache
 
     @Test func aCacheHitMakesNoRequestAndTheKeyStaysOutOfTheFiles() async throws {
         let server = try LoopbackServer(always: Self.fixture())
@@ -221,158 +220,5 @@ import Testing
         #expect(results.allSatisfy { $0.status == 0 })
         #expect(Set(results.map(\.stdout)).count == 1)
         #expect(server.requests.count == 1)
-    }
-
-    // MARK: templates and Waybar
-
-    @Test func templateValuesAreNeverInterpreted() async throws {
-        let body =
-            #"{"coord":{"lat":1,"lon":2},"main":{"temp":273.15,"humidity":50},"dt":1,"name":"%s {temp} Town","#
-            + #""weather":[{"id":800,"main":"Clear","description":"100% {{clear}}","icon":"01n"}]}"#
-        let server = try LoopbackServer(always: .json(body))
-        let result = try await run(
-            Self.place + ["--format", "{city}|{temp}|{temp:.0}|{desc}|{icon}|{gust}|{{x}}|%d"], server: server)
-        #expect(result.status == 0)
-        #expect(result.stdout == "%s {temp} Town|0.0 °C|0 °C|100% {{clear}}|🌙||{x}|%d\n")
-    }
-
-    @Test func templateUnitsFollowUnitsAndConfigCanSetIt() async throws {
-        let server = try LoopbackServer(always: Self.fixture())
-        try sandbox.writeConfig(#"{"format": "{temp:.0} {wind} {humidity}"}"#)
-        let result = try await run(Self.place + ["--units", "imperial"], server: server)
-        #expect(result.stdout == "48 °F 12.8 mph 87%\n")
-    }
-
-    @Test func anUnknownPlaceholderIsAUsageErrorListingTheValidOnes() async throws {
-        let result = try await run(Self.place + ["--format", "{tmep}"])
-        #expect(result.status == 64)
-        #expect(
-            result.stderr.hasPrefix(
-                "weather: `--format {tmep}`: expected a known placeholder, not {tmep}; valid: {city} "))
-        #expect(result.stderr.contains("{updated}"))
-    }
-
-    @Test func waybarLineOnSuccess() async throws {
-        let result = try await run(Self.place + ["--waybar"], server: try LoopbackServer(always: Self.fixture()))
-        #expect(result.status == 0)
-        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(line["text"] as? String == "🌧️ 9 °C")
-        #expect(line["class"] as? [String] == ["rain"])
-        let tooltip = try #require(line["tooltip"] as? String)
-        #expect(tooltip.hasPrefix("London, GB\n🌧️ moderate rain\n"))
-        #expect(!tooltip.contains("\u{1B}"))
-        #expect(result.stdout.split(separator: "\n").count == 1)
-    }
-
-    @Test func waybarLineOnFailureKeepsTheBarRunning() async throws {
-        let server = try LoopbackServer(always: .json(#"{"cod":401,"message":"Invalid API key"}"#, status: 401))
-        let result = try await run(Self.place + ["--waybar"], server: server)
-        #expect(result.status == 0)
-        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(line["class"] as? [String] == ["error"])
-        #expect(line["text"] as? String == "⚠️ weather")
-        #expect(
-            (line["tooltip"] as? String)?.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401") == true)
-        #expect(result.stderr.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401"))
-    }
-
-    // MARK: colour, icons, completions
-
-    @Test func colourOnlyWhenAskedOrOnATerminal() async throws {
-        let server = try LoopbackServer(always: Self.fixture())
-        let always = try await run(Self.place + ["--color", "always"], server: server)
-        #expect(always.stdout.hasPrefix("\u{1B}[1mLondon, GB\u{1B}[0m\n"))
-        #expect(always.stdout.contains("\u{1B}[38;5;255m8.7 °C\u{1B}[0m"))
-        let auto = try await run(Self.place, server: server)
-        #expect(!auto.stdout.contains("\u{1B}"))
-        let json = try await run(Self.place + ["--color", "always", "--json"], server: server)
-        #expect(!json.stdout.contains("\u{1B}"))
-    }
-
-    /// `LANG=C` (or no locale at all): ASCII only, in every view and in the bar's error text.
-    @Test(arguments: [["LANG": "C"], ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"], ["LANG": ""]])
-    func aPlainLocaleGetsOnlyASCII(locale: [String: String]) async throws {
-        let server = try LoopbackServer(always: Self.fixture())
-        let plain = try await run(Self.place, server: server, locale)
-        #expect(plain.stdout.hasPrefix("London, GB\nmoderate rain\n\n  Temperature  8.7 C, feels like 4.0 C\n"))
-        #expect(plain.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(plain.stdout)")
-        let line = try await run(Self.place + ["--format", "{icon}|{temp}|{wind}"], server: server, locale)
-        #expect(line.stdout == "|8.7 C|5.7 m/s\n")
-        let bar = try await run(Self.place + ["--waybar"], server: server, locale)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
-        #expect(object["text"] as? String == "9 C")
-        #expect((object["tooltip"] as? String)?.unicodeScalars.allSatisfy { $0.isASCII } == true)
-        let failing = try await run(Self.place + ["--waybar", "--lat", "95"], server: server, locale)
-        let error = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [String: Any])
-        #expect(error["text"] as? String == "! weather")
-    }
-
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func completionsListEveryFlag(shell: String) async throws {
-        let result = try await run(["--completions", shell])
-        #expect(result.status == 0)
-        let help = try await run(["--help"])
-        let flags = help.stdout.split(whereSeparator: { " ,\n()".contains($0) }).filter {
-            $0.hasPrefix("--") && $0.count > 2
-        }
-        #expect(!flags.isEmpty)
-        for flag in Set(flags) {
-            let name = shell == "fish" ? "-l \(flag.dropFirst(2)) " : String(flag)
-            #expect(result.stdout.contains(name), "\(shell) lacks \(flag)")
-        }
-    }
-}
-
-/// Secrets, terminal safety and signals, through the built binary.
-@Suite struct SafetyEndToEndTests {
-    static let key = WeatherRunner.key
-    let runner: WeatherRunner
-    var sandbox: SandboxHome { runner.sandbox }
-
-    init() throws { runner = try WeatherRunner() }
-
-    /// With no key unless `environment` gives one.
-    func run(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> ProcessResult {
-        try await runner.run(arguments, environment, withKey: false)
-    }
-
-    @Test func aReadableConfigWithAKeyWarnsOnce() async throws {
-        let server = try LoopbackServer(always: .json(try Fixtures.data(StatusBarEndToEndTests.london)))
-        let file = try sandbox.writeConfig(#"{"api_key": "\#(Self.key)", "base_url": "\#(server.baseURL)"}"#)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        let loose = try await run(["51.5,-0.1"])
-        #expect(loose.status == 0)
-        #expect(
-            loose.stderr
-                == "weather: config file \(file.path) holds api_key but others can read it; run: chmod 600 \(file.path)\n"
-        )
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        let tight = try await run(["51.5,-0.1"])
-        #expect(tight.stderr == "")
-    }
-
-    @Test func aKeyOverPlainHTTPToAnotherHostWarns() async throws {
-        let result = try await run(
-            ["51.5,-0.1", "--base-url", "http://weather.invalid", "--timeout", "2", "--retries", "0"],
-            ["OPENWEATHERMAP_API_KEY": Self.key])
-        #expect(result.stderr.hasPrefix("weather: the API key travels in clear text to weather.invalid (http://);"))
-    }
-
-    @Test func controlCharactersFromTheServerAreStrippedInEveryTextView() async throws {
-        let body =
-            #"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"dt":1,"name":"Evil\u001b[2J\u001b]0;pwned\u0007\rTown","#
-            + #""weather":[{"id":800,"main":"Clear","description":"clear\u001b[31m sky"}]}"#
-        let server = try LoopbackServer(always: .json(body))
-        let environment = ["OPENWEATHERMAP_API_KEY": Self.key, "OPENWEATHERMAP_BASE_URL": server.baseURL]
-        for extra in [[], ["--format", "{city} {desc}"], ["--waybar"]] {
-            let result = try await run(["1,2"] + extra, environment)
-            #expect(result.status == 0)
-            for control in ["\u{1B}", "\u{7}", "\r"] {
-                #expect(!result.stdout.contains(control), "\(extra) let a control character through")
-            }
-            #expect(result.stdout.contains("Evil [2J ]0;pwned  Town"))
-        }
-        let json = try await run(["1,2", "--json"], environment)
-        #expect(json.stdout.contains(#"Evil\u001b[2J\u001b]0;pwned\u0007\rTown"#))
     }
 }

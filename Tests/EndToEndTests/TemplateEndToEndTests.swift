@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--format` templates and config `format`, through the built binary.
+@Suite struct TemplateEndToEndTests {
+    static let london = Fixtures.londonCurrent
+    static let place = ["--lat", "51.5", "--lon", "-0.1"]
+
+    let runner: WeatherRunner
+    var sandbox: SandboxHome { runner.sandbox }
+
+    init() throws { runner = try WeatherRunner() }
+
+    func run(
+        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
+    ) async throws
+        -> ProcessResult
+    {
+        try await runner.run(arguments, server: server, extra)
+    }
+
+    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
+
+    @Test func templateValuesAreNeverInterpreted() async throws {
+        let body =
+            #"{"coord":{"lat":1,"lon":2},"main":{"temp":273.15,"humidity":50},"dt":1,"name":"%s {temp} Town","#
+            + #""weather":[{"id":800,"main":"Clear","description":"100% {{clear}}","icon":"01n"}]}"#
+        let server = try LoopbackServer(always: .json(body))
+        let result = try await run(
+            Self.place + ["--format", "{city}|{temp}|{temp:.0}|{desc}|{icon}|{gust}|{{x}}|%d"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stdout == "%s {temp} Town|0.0 °C|0 °C|100% {{clear}}|🌙||{x}|%d\n")
+    }
+
+    @Test func templateUnitsFollowUnitsAndConfigCanSetIt() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        try sandbox.writeConfig(#"{"format": "{temp:.0} {wind} {humidity}"}"#)
+        let result = try await run(Self.place + ["--units", "imperial"], server: server)
+        #expect(result.stdout == "48 °F 12.8 mph 87%\n")
+    }
+
+    @Test func anUnknownPlaceholderIsAUsageErrorListingTheValidOnes() async throws {
+        let result = try await run(Self.place + ["--format", "{tmep}"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: `--format {tmep}`: expected a known placeholder, not {tmep}; valid: {city} "))
+        #expect(result.stderr.contains("{updated}"))
+    }
+}
