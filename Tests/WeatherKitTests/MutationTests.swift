@@ -33,7 +33,8 @@ import WeatherKit
     /// A config the parser accepts, with every key (``theConfigSeedIsAValidConfigWithEveryKey``):
     /// mutants of a config it refused would mostly meet the refusal, not each key's own rules.
     static let configSeed = #"""
-        {"api_key": "k", "units": "imperial", "lang": "de", "location": {"lat": 51.5, "lon": -0.1},
+        {"api_key": "k", "units": "imperial", "wind_unit": "bft", "clock": 12, "lang": "de",
+         "location": {"lat": 51.5, "lon": -0.1},
          "places": ["London,GB", "10001,US", "1,2"], "timeout_s": 5, "retries": 1,
          "base_url": "https://api.openweathermap.org", "cache_ttl_s": 600, "format": "{temp}",
          "air": true, "onecall": false, "onecall_daily_limit": 900}
@@ -47,7 +48,7 @@ import WeatherKit
     /// What the README's Reliability section counts: mutants made, how many differ from every
     /// other, and parser runs (each distinct mutant of a mutation goes once to each parser of its
     /// kind of body). Update the README with these numbers when the seeds change.
-    static let readmeCounts = Counts(mutants: 18_400, distinct: 12_175, parserRuns: 16_499)
+    static let readmeCounts = Counts(mutants: 18_400, distinct: 12_184, parserRuns: 16_507)
 
     struct Counts: Equatable {
         var mutants = 0

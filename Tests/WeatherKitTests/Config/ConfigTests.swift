@@ -41,6 +41,8 @@ import Testing
             switch key {
             case "api_key": #expect(config.apiKey == value as? String, "\(key)")
             case "units": #expect(config.units?.rawValue == value as? String, "\(key)")
+            case "wind_unit": #expect(config.windUnit?.rawValue == value as? String, "\(key)")
+            case "clock": #expect(config.clock?.rawValue == (value as? Int).map(String.init), "\(key)")
             case "lang": #expect(config.language == value as? String, "\(key)")
             case "location":
                 let point = value as? [String: Any]
