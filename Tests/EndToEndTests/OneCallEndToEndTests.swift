@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--onecall` through the built binary: opt-in only, the budget shared by processes, and the
-/// free endpoints standing in when One Call cannot be had.
+/// `--onecall` through the built binary, against a stand-in whose key has One Call 3.0 only (4.0
+/// answers 401 "no subscription"): opt-in only, the budget shared by processes, and the free
+/// endpoints standing in when One Call cannot be had. (4.0: `OneCall4EndToEndTests`.)
 @Suite struct OneCallEndToEndTests {
     let runner: WeatherRunner
 
@@ -20,7 +21,9 @@ import Testing
             "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
         let current = try Fixtures.data(Fixtures.londonCurrent)
         let forecast = try Fixtures.data(Fixtures.londonForecast)
+        let no4 = try Fixtures.data(Fixtures.oneCall4Refusal)
         return try LoopbackServer { request in
+            if request.path.hasPrefix("/data/4.0/") { return .json(no4, status: 401) }
             switch request.path {
             case "/data/3.0/onecall": return oneCall?() ?? .json(recording)
             case "/data/2.5/forecast": return .json(forecast)
@@ -51,14 +54,15 @@ import Testing
     @Test func oneCallReplacesCurrentAndForecast() async throws {
         let server = try Self.server()
         let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "8"], server: server)
-        #expect(result.status == 0)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
         // The recording's alert ended on 2024-01-02: no longer in force, so not shown.
         #expect(result.stdout.hasPrefix("33.5312, -111.9426\n"))
         #expect(!result.stdout.contains("Air Quality Alert"))
         #expect(result.stdout.contains("  UV index     0 low\n"))
-        #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
+        // 4.0 first (auto); it says the key has no subscription, so 3.0 answers: two calls.
+        #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
         let usage = try await runner.run(["--onecall-usage"])
-        #expect(usage.stdout.hasSuffix(": 1 of 900\n"), "\(usage.stdout)")
+        #expect(usage.stdout.hasSuffix(": 2 of 900 (4.0: 1, 3.0: 1)\n"), "\(usage.stdout)")
         // Within the cache's 10 minutes, a second run calls nothing.
         _ = try await runner.run(["33.53,-111.94", "--onecall"], server: server)
         #expect(Self.oneCalls(server) == 1)
@@ -67,7 +71,8 @@ import Testing
     /// Five bars start at once with a limit of 3: exactly three calls go out, the other two use
     /// the free endpoints and say so, and every run succeeds.
     @Test func theBudgetHoldsAcrossConcurrentProcesses() async throws {
-        try runner.sandbox.writeConfig(#"{"onecall": true, "onecall_daily_limit": 3, "cache_ttl_s": 0}"#)
+        try runner.sandbox.writeConfig(
+            #"{"onecall": true, "onecall_version": "3", "onecall_daily_limit": 3, "cache_ttl_s": 0}"#)
         let server = try Self.server()
         let processes = try (0..<5).map { _ in try runner.start(["33.53,-111.94", "--json"], server: server) }
         var results: [ProcessResult] = []
@@ -84,7 +89,7 @@ import Testing
             #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "budget")
         }
         let usage = try await runner.run(["--onecall-usage"])
-        #expect(usage.stdout.hasSuffix(": 3 of 3\n"), "\(usage.stdout)")
+        #expect(usage.stdout.hasSuffix(": 3 of 3 (3.0: 3)\n"), "\(usage.stdout)")
     }
 
     /// Retries are requests too: each attempt is counted, and a One Call that stays busy leaves
@@ -92,17 +97,21 @@ import Testing
     @Test func everyAttemptIsCountedAndABusyOneCallFallsBack() async throws {
         let server = try Self.server(oneCall: .json(#"{"cod":503,"message":"busy"}"#, status: 503))
         let result = try await runner.run(
-            ["33.53,-111.94", "--onecall", "--retries", "2", "--onecall-daily-limit", "10", "--json"], server: server)
+            [
+                "33.53,-111.94", "--onecall", "--onecall-version", "3", "--retries", "2", "--onecall-daily-limit", "10",
+                "--json",
+            ], server: server)
         #expect(result.status == 0)
         #expect(Self.oneCalls(server) == 3)
         #expect(
             result.stderr.hasPrefix(
                 "weather: One Call could not be had, so the free endpoints answer: OpenWeatherMap is having trouble"))
         let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "10"])
-        #expect(usage.stdout.hasSuffix(": 3 of 10\n"), "\(usage.stdout)")
+        #expect(usage.stdout.hasSuffix(": 3 of 10 (3.0: 3)\n"), "\(usage.stdout)")
         // At the limit mid-retry, the attempts stop there.
         let capped = try await runner.run(
-            ["51.5,-0.1", "--onecall", "--retries", "5", "--onecall-daily-limit", "4"], server: server)
+            ["51.5,-0.1", "--onecall", "--onecall-version", "3", "--retries", "5", "--onecall-daily-limit", "4"],
+            server: server)
         #expect(capped.status == 0)
         #expect(Self.oneCalls(server) == 4)
     }
@@ -112,22 +121,25 @@ import Testing
     @Test func aMissingSubscriptionFallsBackToTheFreeEndpoints() async throws {
         let body = try Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json")
         let server = try Self.server(oneCall: .json(body, status: 401))
-        let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "--json"], server: server)
+        let result = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--forecast", "--json"], server: server)
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "weather: this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
-                + "https://openweathermap.org/api/one-call-3 or turn One Call off (--onecall, config onecall); "
-                + "using the free endpoints\n")
+                == "weather: this API key has no One Call 3.0 subscription (\"One Call by Call\"), and 3.0 takes no "
+                + "new subscribers: subscribe to One Call 4.0 (https://openweathermap.org/api/one-call-4) and use "
+                + "--onecall-version 4 or auto, or turn One Call off (--onecall, config onecall); using the free "
+                + "endpoints\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")
         #expect((object["forecast"] as? [String: Any])?["step_hours"] as? Int == 3)
         #expect(Set(server.requests.map(\.path)) == ["/data/3.0/onecall", "/data/2.5/weather", "/data/2.5/forecast"])
         // Believed for an hour: the next run does not ask again (and says the same), --refresh does.
-        let again = try await runner.run(["33.53,-111.94", "--onecall", "--cache-ttl", "0"], server: server)
+        let again = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--cache-ttl", "0"], server: server)
         #expect(again.status == 0 && again.stderr.contains("has no One Call 3.0 subscription"))
         #expect(Self.oneCalls(server) == 1)
-        _ = try await runner.run(["33.53,-111.94", "--onecall", "--refresh"], server: server)
+        _ = try await runner.run(["33.53,-111.94", "--onecall", "--onecall-version", "3", "--refresh"], server: server)
         #expect(Self.oneCalls(server) == 2)
     }
 
@@ -139,13 +151,16 @@ import Testing
             "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
         let replies = ReplySequence([.json(refusal, status: 401), .json(recording)])
         let server = try Self.server(oneCall: { replies.next() })
-        let refused = try await runner.run(["33.53,-111.94", "--onecall", "--json"], server: server)
+        let refused = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--json"], server: server)
         #expect(refused.stderr.contains("has no One Call 3.0 subscription"))
-        let refreshed = try await runner.run(["33.53,-111.94", "--onecall", "--refresh", "--json"], server: server)
+        let refreshed = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--refresh", "--json"], server: server)
         #expect(refreshed.status == 0 && refreshed.stderr == "", "\(refreshed.stderr)")
         #expect(refreshed.stdout.contains(#""onecall":{"used":true"#))
         #expect(Self.oneCalls(server) == 2)
-        let next = try await runner.run(["33.53,-111.94", "--onecall", "--cache-ttl", "0", "--json"], server: server)
+        let next = try await runner.run(
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--cache-ttl", "0", "--json"], server: server)
         #expect(next.stderr == "", "\(next.stderr)")
         #expect(next.stdout.contains(#""onecall":{"used":true"#))
         #expect(Self.oneCalls(server) == 3)
@@ -158,7 +173,8 @@ import Testing
         _ = try await runner.run(["33.53,-111.94", "--onecall"], server: server)
         #expect(Self.oneCalls(server) == 1)
         let zero = try await runner.run(
-            ["33.53,-111.94", "--onecall", "--onecall-daily-limit", "0", "--cache-ttl", "0"], server: server)
+            ["33.53,-111.94", "--onecall", "--onecall-version", "3", "--onecall-daily-limit", "0", "--cache-ttl", "0"],
+            server: server)
         #expect(zero.status == 0)
         #expect(
             zero.stderr

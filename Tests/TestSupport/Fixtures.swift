@@ -21,6 +21,25 @@ public enum Fixtures {
     public static let lisbonAirForecast = "air/programmatordev_air-pollution-forecast_lisbon_coord-object_list96.json"
     /// `cod` 200, `cnt` 0, an empty `list`.
     public static let emptyForecast = "malformed/pyowm_forecast_cod200_cnt0_empty-list.json"
+    /// One Call 4.0's `current`, from its documentation (London, Kelvin, two alert ids).
+    public static let oneCall4Now =
+        "onecall4/owmdocs_onecall4_current_london_standard_EDITED-comma-added-elision-removed.json"
+    /// One Call 4.0's `timeline/1min`, from its documentation: one minute.
+    public static let oneCall4Minute =
+        "onecall4/owmdocs_onecall4_1min_london_standard_EDITED-elisions-removed-one-minute.json"
+    /// One Call 4.0's `timeline/15min`, from its documentation: one step, and `next`.
+    public static let oneCall4Step =
+        "onecall4/owmdocs_onecall4_15min_london_standard_EDITED-elisions-removed-one-step.json"
+    /// One Call 4.0's `timeline/1day`, from its documentation: one day, `prev` and `next`.
+    public static let oneCall4Day = "onecall4/owmdocs_onecall4_1day_london_standard_EDITED-elision-removed-one-day.json"
+    /// One Call 4.0's `alert/{id}`, from its documentation: NWS Tulsa's heat advisory (2020).
+    public static let oneCall4Alert =
+        "onecall4/owmdocs_onecall4_alert_tulsa-heat-advisory_EDITED-raw-line-breaks-joined.json"
+    /// One Call 4.0's 401 for a key without its subscription (the text as quoted, cut short).
+    public static let oneCall4Refusal =
+        "errors/spanish-readme_401_onecall4-subscription-required_TRUNCATED-by-its-quoter.json"
+    /// One Call 3.0's 401 for a key without its subscription (also what a 4.0-only key gets from 3.0).
+    public static let oneCall3Refusal = "errors/inkypi_401_onecall3-subscription-required_http401.json"
 
     /// The `Fixtures` folder inside the test resources bundle.
     public static var directory: URL {
@@ -64,6 +83,28 @@ public enum Fixtures {
             }
         }
         return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    /// A One Call 4.0 fixture fetched with `units=metric`, as the API would send it in its default
+    /// units: every `temp`, `feels_like` and `dew_point` of `data[]` (a number, or a day's object of
+    /// them) from °C to Kelvin, the rest as it was.
+    public static func oneCall4InKelvin(_ path: String) throws -> Data {
+        func kelvin(_ value: Any?) -> Any? {
+            if let number = value as? NSNumber { return number.doubleValue + 273.15 }
+            if let parts = value as? [String: Any] { return parts.mapValues { kelvin($0) ?? $0 } }
+            return value
+        }
+        guard var object = try JSONSerialization.jsonObject(with: data(path)) as? [String: Any],
+            let records = object["data"] as? [[String: Any]]
+        else { throw CocoaError(.fileReadCorruptFile) }
+        object["data"] = records.map { record in
+            var record = record
+            for key in ["temp", "feels_like", "dew_point"] where record[key] != nil {
+                record[key] = kelvin(record[key])
+            }
+            return record
+        }
+        return try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)  // the same bytes every run
     }
 
     /// The fixture moved in time so that its first `list[].dt` is `start` (every `dt` in `list`,

@@ -14,6 +14,7 @@ import Foundation
 public enum ParserWorkout {
     public enum Parser: String, CaseIterable, Sendable {
         case current, forecast, geocoding, zip, errorBody, config, template, air, oneCall
+        case oneCall4Now, oneCall4Steps, oneCall4Days, oneCall4Minutes, oneCall4Alert
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -72,6 +73,37 @@ public enum ParserWorkout {
                 report.madeAt = data.current.observedAt
                 report.outlook = data.forecast.outlook(at: data.current.observedAt)
                 report.rainSoon = data.forecast.minutely.flatMap { RainSoon($0, now: data.current.observedAt) }
+                renderEverywhere(report, fixture)
+            case .oneCall4Now:
+                let now = try OpenWeatherMapData.oneCall4Now(from: bytes)
+                var report = fixture.sample
+                report.current = now.current
+                report.alerts = []
+                renderEverywhere(report, fixture)
+            case .oneCall4Steps:
+                let page = try OpenWeatherMapData.oneCall4Steps(from: bytes)
+                var report = fixture.sample
+                var forecast = Forecast(timezoneOffsetSeconds: page.timezoneOffsetSeconds, entries: page.items)
+                forecast.stepHours = 1
+                report.forecast = forecast
+                report.madeAt = page.items.first?.time
+                report.outlook = page.items.first.flatMap { forecast.outlook(at: $0.time) }
+                renderEverywhere(report, fixture)
+            case .oneCall4Days:
+                let page = try OpenWeatherMapData.oneCall4Days(from: bytes)
+                var report = fixture.sample
+                var forecast = Forecast(timezoneOffsetSeconds: page.timezoneOffsetSeconds, entries: [])
+                forecast.providedDaily = page.items
+                report.forecast = forecast
+                renderEverywhere(report, fixture)
+            case .oneCall4Minutes:
+                let page = try OpenWeatherMapData.oneCall4Minutes(from: bytes)
+                var report = fixture.sample
+                report.rainSoon = page.items.first.flatMap { RainSoon(page.items, now: $0.time) }
+                renderEverywhere(report, fixture)
+            case .oneCall4Alert:
+                var report = fixture.sample
+                report.alerts = [try OpenWeatherMapData.oneCall4Alert(from: bytes)]
                 renderEverywhere(report, fixture)
             case .geocoding:
                 renderPlaces(try OpenWeatherMapData.places(from: bytes), fixture)

@@ -25,6 +25,18 @@ import WeatherKit
                 seeds.append(("\(folder)/\(name)", try Fixtures.data("\(folder)/\(name)"), parsers))
             }
         }
+        // One Call 4.0: one endpoint a file, named in it; the answers fetched in metric as they would
+        // come in Kelvin, so their mutants reach past the check on units.
+        let oneCall4: [(String, ParserWorkout.Parser)] = [
+            ("_current_", .oneCall4Now), ("_1h_", .oneCall4Steps), ("_15min_", .oneCall4Steps),
+            ("_1day_", .oneCall4Days), ("_1min_", .oneCall4Minutes), ("_alert_", .oneCall4Alert),
+        ]
+        for name in try Fixtures.names(in: "onecall4") {
+            let path = "onecall4/\(name)"
+            let parsers = oneCall4.filter { name.contains($0.0) }.map(\.1)
+            let body = Fixtures.isInOtherUnits(path) ? try Fixtures.oneCall4InKelvin(path) : try Fixtures.data(path)
+            seeds.append((path, body, parsers))
+        }
         seeds.append(("config", Data(configSeed.utf8), [.config]))
         seeds.append(("template", Data("{icon} {temp:.0}°C {city} {{x}} {sunrise}".utf8), [.template]))
         return seeds
@@ -37,7 +49,8 @@ import WeatherKit
          "location": {"lat": 51.5, "lon": -0.1},
          "places": ["London,GB", "10001,US", "1,2"], "timeout_s": 5, "retries": 1,
          "base_url": "https://api.openweathermap.org", "cache_ttl_s": 600, "format": "{temp}",
-         "air": true, "onecall": false, "onecall_daily_limit": 900}
+         "air": true, "onecall": false, "onecall_daily_limit": 900,
+         "onecall_version": "4"}
         """#
 
     /// Mutants per seed and mutation. Forecasts are 12–40 KB and each bad one costs tens of
@@ -48,7 +61,7 @@ import WeatherKit
     /// What the README's Reliability section counts: mutants made, how many differ from every
     /// other, and parser runs (each distinct mutant of a mutation goes once to each parser of its
     /// kind of body). Update the README with these numbers when the seeds change.
-    static let readmeCounts = Counts(mutants: 18_400, distinct: 12_184, parserRuns: 16_507)
+    static let readmeCounts = Counts(mutants: 24_000, distinct: 15_917, parserRuns: 20_824)
 
     struct Counts: Equatable {
         var mutants = 0

@@ -10,7 +10,7 @@ import FoundationEssentials
 public struct Endpoint<Value: Sendable>: Sendable {
     /// Names the cache entry and starts its file name (`weather-1f3a….cache`).
     public var name: String
-    /// Under the base URL: `data/2.5/weather`.
+    /// Under the base URL, percent-encoded: `data/2.5/weather`.
     public var path: String
     /// The query, without the key: that is added when the request is sent, and is never part of
     /// the cache key.
@@ -25,8 +25,8 @@ public struct Endpoint<Value: Sendable>: Sendable {
     /// `base` (keeping any path prefix a proxy needs), then `path`, the query and the key.
     func url(base: URL, apiKey: String) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
-        let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        components.path = prefix + "/" + path
+        let prefix = components.percentEncodedPath
+        components.percentEncodedPath = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path
         components.queryItems = (query + [("appid", apiKey)]).map { URLQueryItem(name: $0.0, value: $0.1) }
         // Only a base URL that failed validation could get here without a URL; fall back to it.
         return components.url ?? base
@@ -57,13 +57,78 @@ extension Endpoint where Value == Forecast {
 }
 
 extension Endpoint where Value == OneCallData {
-    /// `GET /data/3.0/onecall?lat=…&lon=…[&lang=…]`: current weather, minutes, hours, days and
+    /// `GET /data/3.0/onecall?lat=…&lon=…[&lang=…]` (One Call 3.0): current weather, minutes, hours, days and
     /// alerts in one call. It needs a One Call subscription, and past 1,000 calls a day it costs
     /// money: only `--onecall` sends it, within the daily budget (``OneCallBudget``).
     public static func oneCall(at point: Coordinates, language: String?) -> Endpoint {
         .atPoint(point, language: language, name: "onecall", path: "data/3.0/onecall") {
             try OpenWeatherMapData.oneCall(from: $0)
         }
+    }
+}
+
+extension Endpoint where Value == OneCall4Now {
+    /// `GET /data/4.0/onecall/current?lat=…&lon=…[&lang=…]`: One Call 4.0's weather now, and the
+    /// ids of the alerts in force. Like every 4.0 request it is one call of the plan, counted by
+    /// ``OneCallBudget``.
+    public static func oneCall4Now(at point: Coordinates, language: String?) -> Endpoint {
+        .atPoint(point, language: language, name: "onecall4-now", path: "data/4.0/onecall/current") {
+            try OpenWeatherMapData.oneCall4Now(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == TimelinePage<ForecastEntry> {
+    /// `GET /data/4.0/onecall/timeline/1h?lat=…&lon=…[&lang=…][&start=…]`: up to 20 hourly steps,
+    /// from the hour `start` falls in (now, without it). A page further is a call further.
+    public static func oneCall4Hours(at point: Coordinates, language: String?, from start: Date?) -> Endpoint {
+        var endpoint = Endpoint.atPoint(
+            point, language: language, name: "onecall4-hours", path: "data/4.0/onecall/timeline/1h"
+        ) {
+            try OpenWeatherMapData.oneCall4Steps(from: $0)
+        }
+        if let start {
+            let seconds = String(Int(start.timeIntervalSince1970))
+            endpoint.query.append(("start", seconds))
+            endpoint.cacheParameters.append(("start", seconds))
+        }
+        return endpoint
+    }
+}
+
+extension Endpoint where Value == TimelinePage<DailyForecast> {
+    /// `GET /data/4.0/onecall/timeline/1day?lat=…&lon=…[&lang=…]`: up to 10 days from today.
+    public static func oneCall4Days(at point: Coordinates, language: String?) -> Endpoint {
+        .atPoint(point, language: language, name: "onecall4-days", path: "data/4.0/onecall/timeline/1day") {
+            try OpenWeatherMapData.oneCall4Days(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == TimelinePage<MinutePrecipitation> {
+    /// `GET /data/4.0/onecall/timeline/1min?lat=…&lon=…`: the next 60 minutes' precipitation.
+    public static func oneCall4Minutes(at point: Coordinates) -> Endpoint {
+        .atPoint(point, language: nil, name: "onecall4-minutes", path: "data/4.0/onecall/timeline/1min") {
+            try OpenWeatherMapData.oneCall4Minutes(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == WeatherAlert {
+    /// `GET /data/4.0/onecall/alert/ID`: one alert's text. An alert's text does not change, so it
+    /// is kept like a place (30 days): each alert costs one call, however often the weather is asked.
+    public static func oneCall4Alert(id: String) -> Endpoint {
+        // Ids hold `:` and `.` (`urn:oid:2.49.0.1.840…`); anything but the unreserved characters is
+        // escaped, so an id can never reach another path.
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        let hex = Array("0123456789ABCDEF")
+        let escaped = id.utf8.map { byte in
+            unreserved.contains(byte)
+                ? String(UnicodeScalar(byte)) : "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+        }.joined()
+        return Endpoint(
+            name: "onecall4-alert", path: "data/4.0/onecall/alert/" + escaped, query: [],
+            cacheParameters: [("id", id)], lifetime: .long, decode: { try OpenWeatherMapData.oneCall4Alert(from: $0) })
     }
 }
 

@@ -117,7 +117,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--onecall", valueName: nil, configKey: .bool("onecall"),
-            help: "use One Call 3.0: alerts, UV, next hour's rain, 8 days (needs its plan)"
+            help: "use One Call: alerts, UV, next hour's rain, 8 days (needs its plan)"
         ) { options, value in
             options.oneCall = value != "false"
         },
@@ -126,6 +126,13 @@ extension OptionSpec {
             help: "One Call requests per UTC day, all processes together (default 900)"
         ) { options, value throws(InvalidValue) in
             options.oneCallLimit = try Validate.oneCallLimit(value)
+        },
+        OptionSpec(
+            name: "--onecall-version", valueName: "VERSION", configKey: .string("onecall_version"),
+            values: .choices(of: OneCallChoice.self),
+            help: "auto (4.0, else 3.0; default), 4 or 3: which One Call to ask"
+        ) { options, value throws(InvalidValue) in
+            options.oneCallVersion = try Validate.choice(value)
         },
         OptionSpec(name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit") {
             options, _ in

@@ -28,6 +28,8 @@ public struct Options: Sendable, Equatable {
     public var oneCall: Bool?
     /// `--onecall-daily-limit`, config `onecall_daily_limit`.
     public var oneCallLimit: Int?
+    /// `--onecall-version`, config `onecall_version`.
+    public var oneCallVersion: OneCallChoice?
     /// `--onecall-usage`: print today's One Call count and exit.
     public var showOneCallUsage = false
     /// `--alerts`: each alert's whole text.

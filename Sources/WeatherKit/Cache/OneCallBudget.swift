@@ -7,7 +7,8 @@ import FoundationEssentials
 #endif
 
 /// How many One Call requests this user's processes have sent today (UTC), against a daily
-/// limit, kept in the cache folder (`onecall-usage`, one line: `2026-11-23 17`).
+/// limit shared by both versions, kept in the cache folder (`onecall-usage`, one line: the day,
+/// the total and each version's share, `2026-11-23 17 4.0=15 3.0=2`).
 ///
 /// Every process counts through the same file under an exclusive lock (`onecall-usage.lock`), and
 /// writes it atomically (a new file renamed over the old), so five bars starting together count
@@ -29,14 +30,50 @@ public struct OneCallBudget: Sendable {
     /// Today's date in UTC, `2026-11-23`.
     var today: String { LocalTime(time.now()).date }
 
-    /// Today's count so far: 0 when the file is from another day or missing; nil when it cannot
-    /// be read (and then ``take()`` lets no call through).
-    public func usedToday() -> Int? { used(on: today) }
+    /// Today's count so far: nothing counted when the file is from another day or missing; nil
+    /// when it cannot be read (and then ``take(_:)`` lets no call through).
+    public func usedToday() -> Tally? { used(on: today) }
 
-    /// The count for `day`: 0 when the file is another day's or missing, nil when it cannot be read.
-    private func used(on day: String) -> Int? {
-        guard FileManager.default.fileExists(atPath: file.path) else { return 0 }
-        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { Self.count(in: $0, on: day) }
+    /// The count for `day`: nothing when the file is another day's or missing, nil when it cannot be read.
+    private func used(on day: String) -> Tally? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return Tally() }
+        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { Tally(line: $0, on: day) }
+    }
+
+    /// A day's count: the total, which the limit bounds, and how many each version took.
+    public struct Tally: Sendable, Equatable {
+        public var total = 0
+        public var byVersion: [OneCallVersion: Int] = [:]
+
+        public init(total: Int = 0, byVersion: [OneCallVersion: Int] = [:]) {
+            self.total = total
+            self.byVersion = byVersion
+        }
+
+        /// `2026-11-23 17 4.0=15 3.0=2`: nothing counted when the line is another day's, nil when it
+        /// cannot be read. A line without versions (written before 4.0 existed) is all 3.0's.
+        init?(line: String, on day: String) {
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard parts.count >= 2, parts[0].count == 10, let total = Int(parts[1]), total >= 0 else { return nil }
+            guard parts[0] == day else { return }
+            self.total = total
+            for part in parts.dropFirst(2) {
+                let pair = part.split(separator: "=")
+                guard pair.count == 2, let version = OneCallVersion(rawValue: String(pair[0])),
+                    let count = Int(pair[1]), (0...total).contains(count)
+                else { return nil }
+                byVersion[version] = count
+            }
+            if parts.count == 2 { byVersion[.v3] = total }
+        }
+
+        /// The line for `day`.
+        func line(on day: String) -> String {
+            ([day, String(total)]
+                + OneCallVersion.allCases.reversed().compactMap { version in
+                    byVersion[version].map { "\(version.rawValue)=\($0)" }
+                }).joined(separator: " ") + "\n"
+        }
     }
 
     /// What asking for one more call gave.
@@ -51,8 +88,9 @@ public struct OneCallBudget: Sendable {
         case unavailable
     }
 
-    /// Counts one request, if today's limit allows it. Only ``Outcome/counted`` lets a call go.
-    public func take() async -> Outcome {
+    /// Counts one request to `version`, if today's limit allows it. Only ``Outcome/counted`` lets
+    /// a call go.
+    public func take(_ version: OneCallVersion) async -> Outcome {
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
         else { return .unavailable }
         let lockFile = open(
@@ -62,12 +100,14 @@ public struct OneCallBudget: Sendable {
         guard await lock(lockFile) else { return .unavailable }
         defer { flock(lockFile, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
-        guard let used = used(on: day) else {
-            _ = write("\(day) \(limit)\n")  // closed for today, counted afresh tomorrow
+        guard var used = used(on: day) else {
+            _ = write(Tally(total: limit).line(on: day))  // closed for today, counted afresh tomorrow
             return .unreadable
         }
-        guard used < limit else { return .spent }
-        return write("\(day) \(used + 1)\n") ? .counted : .unavailable
+        guard used.total < limit else { return .spent }
+        used.total += 1
+        used.byVersion[version, default: 0] += 1
+        return write(used.line(on: day)) ? .counted : .unavailable
     }
 
     /// The count's file, for messages.
@@ -135,26 +175,19 @@ public struct OneCallBudget: Sendable {
     }
 
     private func refusalFile(_ fingerprint: CacheKey) -> URL { directory.appendingPathComponent(fingerprint.fileStem) }
-
-    /// The count in `2026-11-23 17`: 0 when the line is another day's, nil when it cannot be read.
-    static func count(in text: String, on day: String) -> Int? {
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard parts.count >= 2, let count = Int(parts[1]), count >= 0, parts[0].count == 10 else { return nil }
-        return parts[0] == day ? count : 0
-    }
 }
 
 /// Today's One Call count, for `--onecall-usage`.
 public struct OneCallCount: Sendable, Equatable {
     /// `2026-11-23`, in UTC.
     public var day: String
-    /// Calls so far today; nil when no count is kept.
-    public var used: Int?
+    /// Calls so far today, and each version's; nil when no count is kept.
+    public var used: OneCallBudget.Tally?
     public var limit: Int
     /// Why no count is kept (`neither XDG_CACHE_HOME nor HOME is set`), when none is.
     public var notKeptBecause: String?
 
-    public init(day: String, used: Int?, limit: Int, notKeptBecause: String? = nil) {
+    public init(day: String, used: OneCallBudget.Tally?, limit: Int, notKeptBecause: String? = nil) {
         self.day = day
         self.used = used
         self.limit = limit

@@ -62,7 +62,7 @@ public struct Settings: Sendable {
         if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
             let flag = flags.hourly ? "--hourly" : "--forecast"
             throw CommandLineError.conflict(
-                "\(flag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call 3.0)")
+                "\(flag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
         }
         if flags.fullAlerts, !oneCall {
             throw CommandLineError.conflict(
@@ -72,14 +72,30 @@ public struct Settings: Sendable {
         // `--chart` asks for the forecast by name too: its failure decides the exit code.
         let byName = askedForecast ?? (flags.chartDays != nil ? .everything : nil)
         let askedAir = flags.air ?? config.air ?? false
+        let forecast =
+            byName.map { FetchPlan.Forecast(span: $0) }
+            ?? (form.needs(.forecast) ? FetchPlan.Forecast(span: .everything, askedByName: false) : nil)
+        /// Whether the form shows a part (or its template needs one).
+        func wanted(_ part: ReportPart) -> Bool { form.shows(part) || form.needs(part) }
+        // One Call 4.0 asks for each part on its own, a call each: only what the output shows.
+        let stepHours =
+            [
+                flags.hourly ? (askedForecast.flatMap(\.days) ?? 2) * 24 : 0, (flags.chartDays ?? 0) * 24,
+                wanted(.steps) ? FetchPlan.OneCall.Sections.maximumHours : 0,
+            ].max() ?? 0
+        let sections = FetchPlan.OneCall.Sections(
+            minutes: wanted(.nextHour), hours: forecast != nil && wanted(.steps) ? stepHours : 0,
+            days: forecast != nil && wanted(.days), alerts: wanted(.alerts))
         return FetchPlan(
             language: flags.language ?? config.language,
-            forecast: byName.map { FetchPlan.Forecast(span: $0) }
-                ?? (form.needs(.forecast) ? FetchPlan.Forecast(span: .everything, askedByName: false) : nil),
+            forecast: forecast,
             air: (askedAir && form.shows(.air)) || form.needs(.air),
             // The hourly rows show no air index: only the daily table needs the air forecast.
             airForecast: askedAir && askedForecast != nil && !flags.hourly && form.shows(.airForecast),
-            oneCall: oneCall ? FetchPlan.OneCall(dailyLimit: dailyLimit, askAgain: flags.refresh) : nil)
+            oneCall: oneCall
+                ? FetchPlan.OneCall(
+                    dailyLimit: dailyLimit, askAgain: flags.refresh,
+                    version: flags.oneCallVersion ?? config.oneCallVersion ?? .auto, sections: sections) : nil)
     }
 
     private static func network(

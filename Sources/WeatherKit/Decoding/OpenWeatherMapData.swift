@@ -45,9 +45,34 @@ public enum OpenWeatherMapData {
         try WireToModel.airReadings(try decode(AirPollutionDTO.self, from: body, source: .server))
     }
 
-    /// Decodes a `/data/3.0/onecall` body.
+    /// Decodes a One Call 3.0 body (`/data/3.0/onecall`).
     public static func oneCall(from body: Data) throws -> OneCallData {
         try WireToModel.oneCall(try decode(OneCallDTO.self, from: body, source: .server))
+    }
+
+    /// Decodes a One Call 4.0 `current` body.
+    public static func oneCall4Now(from body: Data) throws -> OneCall4Now {
+        try WireToModel.oneCall4Now(try decode(OneCall4Page<OneCall4Moment>.self, from: body, source: .server))
+    }
+
+    /// Decodes a page of One Call 4.0's `timeline/1h` or `timeline/15min`.
+    public static func oneCall4Steps(from body: Data) throws -> TimelinePage<ForecastEntry> {
+        try WireToModel.oneCall4Steps(try decode(OneCall4Page<OneCall4Moment>.self, from: body, source: .server))
+    }
+
+    /// Decodes a page of One Call 4.0's `timeline/1day`.
+    public static func oneCall4Days(from body: Data) throws -> TimelinePage<DailyForecast> {
+        try WireToModel.oneCall4Days(try decode(OneCall4Page<OneCallDTO.Day>.self, from: body, source: .server))
+    }
+
+    /// Decodes One Call 4.0's `timeline/1min`.
+    public static func oneCall4Minutes(from body: Data) throws -> TimelinePage<MinutePrecipitation> {
+        try WireToModel.oneCall4Minutes(try decode(OneCall4Page<OneCallDTO.Minute>.self, from: body, source: .server))
+    }
+
+    /// Decodes One Call 4.0's `alert/{id}`.
+    public static func oneCall4Alert(from body: Data) throws -> WeatherAlert {
+        WireToModel.oneCall4Alert(try decode(OneCall4AlertDTO.self, from: body, source: .server))
     }
 
     /// Decodes a `/geo/1.0/direct` body: an array of 0 to 5 matches.

@@ -36,6 +36,16 @@ public struct HumanView: Sendable {
     private var text: QuantityText { style.quantities }
     private var glyphs: Glyphs { style.glyphs }
 
+    /// Whether the view shows `part` when it comes: a forecast's steps only in the hourly table or
+    /// the chart, its days only in the daily table; everything else always.
+    public func shows(_ part: ReportPart) -> Bool {
+        switch part {
+        case .steps: contents.hourly || contents.chartHours != nil
+        case .days: contents.forecastTable && !contents.hourly
+        default: true
+        }
+    }
+
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
@@ -87,7 +97,7 @@ public struct HumanView: Sendable {
 
         if let forecast = report.forecast {
             lines.append("")
-            if forecast.entries.isEmpty {
+            if forecast.entries.isEmpty, forecast.providedDaily?.isEmpty ?? true {
                 lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
             } else {
                 var sentence: String?

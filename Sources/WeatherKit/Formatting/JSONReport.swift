@@ -82,23 +82,31 @@ public enum JSONReport {
         ])
     }
 
-    /// `{"used": true, "fallback": null, "message": null}`, or why the free endpoints stood in.
+    /// `{"used": true, "fallback": null, "message": null, "version": "4.0", "calls": 3}`, or why the
+    /// free endpoints stood in.
     static func oneCall(_ use: OneCallUse) -> JSONOutput {
         .object([
             ("used", .bool(use.fallback == nil)), ("fallback", .string(use.fallback?.kind)),
-            ("message", .string(use.fallback?.message)),
+            ("message", .string(use.fallback?.message)), ("version", .string(use.version?.rawValue)),
+            ("calls", .number(use.calls)),
         ])
     }
 
-    /// `--onecall-usage --json`: `{"schema_version": 1, "onecall_usage": {"date", "used", "limit"}}`;
-    /// `used` is null when no count is kept.
+    /// `--onecall-usage --json`: `{"schema_version": 1, "onecall_usage": {"date", "used", "limit",
+    /// "by_version": {"3.0", "4.0"}}}`; `used` and `by_version` are null when no count is kept.
     public static func oneCallUsage(_ count: OneCallCount) -> JSONOutput {
         .object([
             ("schema_version", .number(Double(schemaVersion))),
             (
                 "onecall_usage",
                 .object([
-                    ("date", .string(count.day)), ("used", .number(count.used)), ("limit", .number(count.limit)),
+                    ("date", .string(count.day)), ("used", .number(count.used?.total)), ("limit", .number(count.limit)),
+                    (
+                        "by_version",
+                        count.used.map { used in
+                            .object(OneCallVersion.allCases.map { ($0.rawValue, .number(used.byVersion[$0] ?? 0)) })
+                        } ?? .null
+                    ),
                 ])
             ),
         ])

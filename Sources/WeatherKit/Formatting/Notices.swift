@@ -8,7 +8,7 @@ extension PartFailure {
         case .forecast: return "the forecast failed, so only the current weather is shown: \(reason)"
         // Neither is ever a part failure: without the current weather there is no report, and One Call
         // that fails hands over to the free endpoints.
-        case .current, .oneCall: return reason
+        case .current, .oneCall, .steps, .days, .nextHour, .alerts: return reason
         case .air where underlyingCode == .auth && keyJustWorked:
             // The same key just worked for the weather: worth saying plainly.
             return "OpenWeatherMap refused the key for air quality although it accepted it for the weather, "
@@ -36,9 +36,19 @@ extension OneCallFallback {
         case .noCounter:
             "One Call is not used: with no cache folder its calls cannot be counted against the daily limit; "
                 + "using the free endpoints"
+        case .noSubscription(let versions) where versions == [.v3]:
+            // 3.0 is sold no more: a key refused by it is pointed at 4.0.
+            "this API key has no One Call 3.0 subscription (\"One Call by Call\"), and 3.0 takes no new "
+                + "subscribers: subscribe to One Call 4.0 (https://openweathermap.org/api/one-call-4) and use "
+                + "--onecall-version 4 or auto, or turn One Call off (--onecall, config onecall); "
+                + "using the free endpoints"
+        case .noSubscription(let versions) where versions == [.v4]:
+            "this API key has no One Call 4.0 subscription (\"One Call by Call\"); subscribe at "
+                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--onecall, config onecall); "
+                + "using the free endpoints"
         case .noSubscription:
-            "this API key has no One Call 3.0 subscription (\"One Call by Call\"); subscribe at "
-                + "https://openweathermap.org/api/one-call-3 or turn One Call off (--onecall, config onecall); "
+            "this API key has no One Call subscription (neither 4.0 nor 3.0); subscribe to One Call 4.0 at "
+                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--onecall, config onecall); "
                 + "using the free endpoints"
         case .unavailable(let reason):
             "One Call could not be had, so the free endpoints answer: \(reason)"

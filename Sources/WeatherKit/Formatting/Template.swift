@@ -76,6 +76,10 @@ public struct Template: Sendable, Equatable {
         case .forecast: needsForecast
         case .air: needsAir
         case .airForecast, .oneCall: false
+        case .steps: names(.rainNext) || names(.popNext)
+        case .days: [.todayMin, .todayMax, .tomorrowMin, .tomorrowMax].contains(where: names)
+        case .nextHour: names(.rainSoon)
+        case .alerts: names(.alert)
         }
     }
 

@@ -65,90 +65,6 @@ enum WireToModel {
         return readings
     }
 
-    /// One Call's answer: `current` as current weather at the answer's point (it has no place
-    /// name: the geocoder's, when there is one, is shown), `hourly` as 1-hour steps, `daily` as
-    /// the days, `minutely` and `alerts`.
-    static func oneCall(_ dto: OneCallDTO) throws -> OneCallData {
-        let source = ResponseError.Source.server
-        let offset = dto.timezoneOffset?.value
-        let now = dto.current
-        var current = CurrentWeather(
-            location: Location(
-                name: nil, country: nil, state: nil, cityID: nil, latitude: dto.lat.value, longitude: dto.lon.value,
-                timezoneOffsetSeconds: offset),
-            observedAt: try date(now.dt.value, path: "current.dt", source: source),
-            sunrise: try now.sunrise.flatMap { try sunEvent($0, path: "current.sunrise", source: source) },
-            sunset: try now.sunset.flatMap { try sunEvent($0, path: "current.sunset", source: source) },
-            conditions: (now.weather ?? []).compactMap(condition),
-            readings: try moment(now, path: "current"),
-            visibilityM: now.visibility?.value,
-            cloudsPct: now.clouds?.value,
-            wind: wind(WindDTO(speed: now.windSpeed, deg: now.windDeg, gust: now.windGust)),
-            rain: now.rain.flatMap(precipitation),
-            snow: now.snow.flatMap(precipitation))
-        current.uvIndex = now.uvi?.value
-        if now.sunrise?.value == 0, now.sunset?.value == 0 {
-            current.polarLight = PolarLight.at(latitude: dto.lat.value, on: current.observedAt)
-        }
-        var entries: [ForecastEntry] = []
-        for (index, hour) in (dto.hourly ?? []).enumerated() {
-            let path = "hourly[\(index)]"
-            entries.append(
-                ForecastEntry(
-                    time: try date(hour.dt.value, path: path + ".dt", source: source),
-                    readings: try moment(hour, path: path),
-                    conditions: (hour.weather ?? []).compactMap(condition),
-                    wind: wind(WindDTO(speed: hour.windSpeed, deg: hour.windDeg, gust: hour.windGust)),
-                    cloudsPct: hour.clouds?.value, visibilityM: hour.visibility?.value,
-                    popPct: hour.pop.map { $0.value * 100 },
-                    rain3hMM: hour.rain?.oneHour?.value, snow3hMM: hour.snow?.oneHour?.value))
-        }
-        var days: [DailyForecast] = []
-        for (index, day) in (dto.daily ?? []).enumerated() {
-            let path = "daily[\(index)]"
-            let time = try date(day.dt.value, path: path + ".dt", source: source)
-            guard let low = try celsius(day.temp.min, path + ".temp", "min", source: source),
-                let high = try celsius(day.temp.max, path + ".temp", "max", source: source)
-            else { throw ResponseError(source: source, problem: .missingKey(path: path + ".temp.min")) }
-            var summary = DailyForecast(
-                date: LocalTime(time, offsetSeconds: offset ?? 0).date, steps: 8, minC: low, maxC: high,
-                condition: (day.weather ?? []).compactMap(condition).first, popPct: day.pop.map { $0.value * 100 },
-                rainMM: day.rain?.value, snowMM: day.snow?.value)
-            summary.uvIndex = day.uvi?.value
-            summary.summary = day.summary.flatMap { $0.isEmpty ? nil : $0 }
-            days.append(summary)
-        }
-        var minutes: [MinutePrecipitation] = []
-        for (index, minute) in (dto.minutely ?? []).enumerated() {
-            minutes.append(
-                MinutePrecipitation(
-                    time: try date(minute.dt.value, path: "minutely[\(index)].dt", source: source),
-                    millimetresPerHour: minute.precipitation?.value ?? 0))
-        }
-        var forecast = Forecast(timezoneOffsetSeconds: offset, entries: entries)
-        forecast.stepHours = 1
-        forecast.minutely = dto.minutely == nil ? nil : minutes
-        forecast.providedDaily = dto.daily == nil ? nil : days
-        // An alert's time out of range is unknown, not a reason to drop the weather.
-        let alerts = (dto.alerts ?? []).map { alert in
-            WeatherAlert(
-                sender: alert.senderName, event: alert.event,
-                start: alert.start.flatMap { try? date($0.value, path: "", source: source) },
-                end: alert.end.flatMap { try? date($0.value, path: "", source: source) },
-                description: alert.description)
-        }
-        return OneCallData(current: current, forecast: forecast, alerts: alerts)
-    }
-
-    /// The readings of One Call's flat `current` or `hourly[i]`.
-    private static func moment(_ dto: OneCallDTO.Moment, path: String) throws -> Readings {
-        Readings(
-            temperatureC: try celsius(dto.temp, path, "temp", source: .server) ?? 0,
-            feelsLikeC: try celsius(dto.feelsLike, path, "feels_like", source: .server),
-            tempMinC: nil, tempMaxC: nil, humidityPct: dto.humidity?.value, pressureHPa: dto.pressure?.value,
-            seaLevelHPa: nil, groundLevelHPa: nil)
-    }
-
     static func place(_ dto: GeocodingDTO) -> GeocodedPlace {
         GeocodedPlace(
             name: dto.name.nonEmpty, state: dto.state.nonEmpty, country: dto.country.nonEmpty,
@@ -174,7 +90,7 @@ enum WireToModel {
 
     /// Kelvin to Celsius, refusing what cannot be Kelvin (a body fetched in °C or °F), naming
     /// `path.key`.
-    private static func celsius(
+    static func celsius(
         _ kelvin: LenientDouble?, _ path: String, _ key: String, source: ResponseError.Source
     ) throws -> Double? {
         guard let kelvin = kelvin?.value else { return nil }
@@ -202,18 +118,18 @@ enum WireToModel {
             groundLevelHPa: dto.grndLevel?.value)
     }
 
-    private static func wind(_ dto: WindDTO) -> Wind? {
+    static func wind(_ dto: WindDTO) -> Wind? {
         let wind = Wind(speedMS: dto.speed?.value, gustMS: dto.gust?.value, degrees: dto.deg?.value)
         return wind.speedMS == nil && wind.gustMS == nil && wind.degrees == nil ? nil : wind
     }
 
     /// Sunrise and sunset are 0 during polar day and night: that means "none", not 1970.
-    private static func sunEvent(_ seconds: LenientInt, path: String, source: ResponseError.Source) throws -> Date? {
+    static func sunEvent(_ seconds: LenientInt, path: String, source: ResponseError.Source) throws -> Date? {
         seconds.value == 0 ? nil : try date(seconds.value, path: path, source: source)
     }
 
     /// Epoch seconds to `Date`, refusing values no formatter could print (beyond year ±3000).
-    private static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
+    static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
         let limit = 32_503_680_000  // 3000-01-01T00:00:00Z
         guard (-limit...limit).contains(seconds) else {
             throw ResponseError(source: source, problem: .outOfRange(path: path, found: String(seconds)))
@@ -221,7 +137,7 @@ enum WireToModel {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    private static func condition(_ dto: ConditionDTO) -> Condition? {
+    static func condition(_ dto: ConditionDTO) -> Condition? {
         let condition = Condition(
             id: dto.id?.value, main: dto.main.nonEmpty, description: dto.description.nonEmpty,
             icon: dto.icon.nonEmpty)
@@ -229,7 +145,7 @@ enum WireToModel {
         return isEmpty ? nil : condition
     }
 
-    private static func precipitation(_ dto: PrecipitationDTO) -> Precipitation? {
+    static func precipitation(_ dto: PrecipitationDTO) -> Precipitation? {
         if dto.oneHour == nil && dto.threeHours == nil { return nil }
         return Precipitation(lastHourMM: dto.oneHour?.value, lastThreeHoursMM: dto.threeHours?.value)
     }

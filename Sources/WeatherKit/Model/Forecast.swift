@@ -14,4 +14,9 @@ public struct Forecast: Sendable, Equatable {
     /// One Call's own days (up to 8, with their summary and UV index), used instead of days
     /// summed from the steps.
     public var providedDaily: [DailyForecast]? = nil
+
+    public init(timezoneOffsetSeconds: Int?, entries: [ForecastEntry]) {
+        self.timezoneOffsetSeconds = timezoneOffsetSeconds
+        self.entries = entries
+    }
 }

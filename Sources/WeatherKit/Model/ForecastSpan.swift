@@ -6,3 +6,11 @@ public enum ForecastSpan: Sendable, Equatable {
     /// The first `count` local calendar days at the place (1…5), today included.
     case days(Int)
 }
+
+extension ForecastSpan {
+    /// The days, when a number of them was asked for.
+    public var days: Int? {
+        if case .days(let count) = self { return count }
+        return nil
+    }
+}

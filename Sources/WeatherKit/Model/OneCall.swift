@@ -1,6 +1,47 @@
 import FoundationEssentials
 
-/// What One Call 3.0 gives beyond the free endpoints, in the model's units.
+/// Which One Call to ask (`--onecall-version`, config `onecall_version`).
+public enum OneCallChoice: String, Sendable, CaseIterable {
+    /// 4.0 first, and 3.0 when 4.0 answers that the key has no subscription to it.
+    case auto
+    case v3 = "3"
+    case v4 = "4"
+
+    /// The versions to ask, in turn.
+    public var order: [OneCallVersion] {
+        switch self {
+        case .auto: [.v4, .v3]
+        case .v3: [.v3]
+        case .v4: [.v4]
+        }
+    }
+}
+
+/// A version of the One Call API.
+public enum OneCallVersion: String, Sendable, CaseIterable {
+    /// `/data/3.0/onecall`: one answer with everything; closed to new subscribers since 4.0.
+    case v3 = "3.0"
+    /// `/data/4.0/onecall/…`: an answer per part, the timelines in pages; each is a call.
+    case v4 = "4.0"
+}
+
+/// One Call 4.0's `current`: the weather now, and the ids of the alerts in force (their text is
+/// a call each).
+public struct OneCall4Now: Sendable, Equatable {
+    public var current: CurrentWeather
+    public var alertIDs: [String]
+}
+
+/// One page of a One Call 4.0 timeline.
+public struct TimelinePage<Item: Sendable & Equatable>: Sendable, Equatable {
+    public var items: [Item]
+    public var timezoneOffsetSeconds: Int?
+    /// Whether the timeline goes on past this page.
+    public var hasMore: Bool
+}
+
+/// What One Call gives beyond the free endpoints, in the model's units (3.0's one answer, or 4.0's
+/// answers put together).
 public struct OneCallData: Sendable, Equatable {
     public var current: CurrentWeather
     /// Hourly steps (`stepHours` 1), the 8 days and the minutes.
@@ -44,10 +85,19 @@ public enum UVCategory: String, Sendable, Equatable {
 /// How One Call went for a run that asked for it (`--onecall`): used, or why the free endpoints
 /// stood in.
 public struct OneCallUse: Sendable, Equatable {
+    /// The version that answered; nil when none did.
+    public var version: OneCallVersion?
+    /// One Call requests this run sent for the place, retries and pages included (answers from the
+    /// cache cost none).
+    public var calls: Int
     /// Nil when One Call answered.
     public var fallback: OneCallFallback?
 
-    public init(fallback: OneCallFallback?) { self.fallback = fallback }
+    public init(version: OneCallVersion?, calls: Int, fallback: OneCallFallback?) {
+        self.version = version
+        self.calls = calls
+        self.fallback = fallback
+    }
 }
 
 /// Why the free endpoints stood in for One Call. The words are in `Formatting/Notices.swift`.
@@ -62,8 +112,8 @@ public enum OneCallFallback: Sendable, Equatable {
     case countUnavailable(path: String)
     /// There is no cache folder to count today's calls in.
     case noCounter
-    /// The key has no One Call subscription: a 401 that says so, now or within the hour.
-    case noSubscription
+    /// The key has no subscription to these versions (a 401 that says so, now or within the hour).
+    case noSubscription([OneCallVersion])
     /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
     case unavailable(reason: String)
 

@@ -1,5 +1,5 @@
-/// A part of a report that has its own request: what a ``FetchPlan`` lists, and what can fail
-/// while the current weather comes (``PartFailure``).
+/// A part of a report that has its own request: what a ``FetchPlan`` lists, what an output form
+/// shows or needs, and what can fail while the current weather comes (``PartFailure``).
 public enum ReportPart: Sendable, Equatable, CaseIterable {
     /// `/data/2.5/weather`: every report has it (or One Call's `current` in its place).
     case current
@@ -11,4 +11,10 @@ public enum ReportPart: Sendable, Equatable, CaseIterable {
     case airForecast
     /// One Call, in place of the current weather and the forecast.
     case oneCall
+    /// Of a forecast, its steps (hours) and its days: One Call 4.0 asks for each on its own.
+    case steps
+    case days
+    /// One Call's next hour of rain, and its alerts.
+    case nextHour
+    case alerts
 }

@@ -6,6 +6,8 @@ public struct HumanForm: ListingForm {
 
     public var flag: String? { nil }
 
+    public func shows(_ part: ReportPart) -> Bool { view.shows(part) }
+
     public func report(_ report: WeatherReport) -> String { view.render(report) }
 
     /// One block each, a blank line between; a failed place is one line, `PLACE: what went wrong`.
@@ -20,13 +22,17 @@ public struct HumanForm: ListingForm {
 
     public func matches(_ places: [GeocodedPlace], name: String) -> String { view.renderMatches(places, name: name) }
 
-    /// `One Call requests today (2026-11-23 UTC): 17 of 900`
+    /// `One Call requests today (2026-11-23 UTC): 17 of 900 (4.0: 15, 3.0: 2)`
     public func oneCallUsage(_ count: OneCallCount) -> String {
         guard let used = count.used else {
             return "One Call: no count is kept (\(count.notKeptBecause ?? "no cache folder")), "
                 + "so --onecall uses the free endpoints\n"
         }
-        return "One Call requests today (\(count.day) UTC): \(used) of \(count.limit)\n"
+        let versions = OneCallVersion.allCases.reversed().compactMap { version in
+            used.byVersion[version].map { "\(version.rawValue): \($0)" }
+        }
+        return "One Call requests today (\(count.day) UTC): \(used.total) of \(count.limit)"
+            + (versions.isEmpty ? "" : " (" + versions.joined(separator: ", ") + ")") + "\n"
     }
 
     /// `removed 3 cache files from /home/me/.cache/weather`

@@ -20,14 +20,45 @@ public struct FetchPlan: Sendable, Equatable {
 
     /// One Call, in place of the current weather and the forecast.
     public struct OneCall: Sendable, Equatable {
-        /// Calls allowed per UTC day, for all the user's processes together.
+        /// Calls allowed per UTC day, for all the user's processes and both versions together.
         public var dailyLimit: Int
         /// Ask again at once even when a "no subscription" answer is remembered (`--refresh`).
         public var askAgain: Bool
+        /// Which version to ask (`--onecall-version`).
+        public var version: OneCallChoice
+        /// What the output shows of it: One Call 4.0 asks for only these, a call each (3.0's one
+        /// answer has them all).
+        public var sections: Sections
 
-        public init(dailyLimit: Int, askAgain: Bool = false) {
+        /// The parts of One Call 4.0 a view needs.
+        public struct Sections: Sendable, Equatable {
+            /// `timeline/1min`: the next hour's rain.
+            public var minutes: Bool
+            /// `timeline/1h`: how many hours of steps (at most 48), 20 a page.
+            public var hours: Int
+            /// `timeline/1day`: the days.
+            public var days: Bool
+            /// `alert/{id}`: each alert's text.
+            public var alerts: Bool
+
+            public init(minutes: Bool = true, hours: Int = 48, days: Bool = true, alerts: Bool = true) {
+                self.minutes = minutes
+                self.hours = min(max(0, hours), Self.maximumHours)
+                self.days = days
+                self.alerts = alerts
+            }
+
+            /// One Call's hourly forecast reaches 48 hours ahead.
+            public static let maximumHours = 48
+        }
+
+        public init(
+            dailyLimit: Int, askAgain: Bool = false, version: OneCallChoice = .auto, sections: Sections = Sections()
+        ) {
             self.dailyLimit = dailyLimit
             self.askAgain = askAgain
+            self.version = version
+            self.sections = sections
         }
     }
 

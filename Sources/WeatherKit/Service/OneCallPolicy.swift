@@ -1,15 +1,19 @@
 import FoundationEssentials
 
-/// When `--onecall` may call One Call, in one place: the daily budget, a remembered "no
-/// subscription", and the failures after which the free endpoints stand in. It answers with a
-/// value, ``Outcome``; the words for a fallback are in `Formatting/Notices.swift`.
+/// When `--onecall` may call One Call, and which version, in one place: the daily budget, a
+/// remembered "no subscription" per version, and the failures after which the free endpoints
+/// stand in. It answers with a value, ``Outcome``; the words for a fallback are in
+/// `Formatting/Notices.swift`.
 ///
 /// The order matters, and each rule is checked only where it can hold:
 /// 1. a daily limit of 0 means One Call is never called, whatever else is true;
-/// 2. a fresh answer in the cache is used, and costs nothing;
-/// 3. only a request that would go out is checked against a remembered refusal (unless
-///    ``FetchPlan/OneCall/askAgain``) and counted, each attempt and retry;
-/// 4. an answer from One Call clears any remembered refusal: the key has the subscription now.
+/// 2. the versions are asked in turn (`auto`: 4.0, then 3.0), the next one only when the key has
+///    no subscription to the one before;
+/// 3. a fresh answer in the cache is used, and costs nothing;
+/// 4. only a request that would go out is checked against a remembered refusal (unless
+///    ``FetchPlan/OneCall/askAgain``) and counted: each attempt, retry and page;
+/// 5. an answer from a version clears any refusal remembered for it: the key has the
+///    subscription now.
 struct OneCallPolicy: Sendable {
     var plan: FetchPlan.OneCall
     /// The count of today's calls; nil without a cache folder, and then One Call is not used.
@@ -22,41 +26,62 @@ struct OneCallPolicy: Sendable {
     }
 
     enum Outcome: Sendable {
-        case used(Fetched<OneCallData>)
-        case fallback(OneCallFallback)
+        case used(Fetched<OneCallData>, OneCallUse)
+        case fallback(OneCallUse)
     }
 
     /// One Call's answer at `point`, or why the free endpoints must stand in.
     /// - Throws: a failure the free endpoints would meet too (a key refused as invalid, a bad
     ///   answer), as it came.
     func fetch(at point: Coordinates, language: String?, with client: OpenWeatherMapClient) async throws -> Outcome {
-        guard plan.dailyLimit > 0 else { return .fallback(.limitZero) }
-        guard let budget else { return .fallback(.noCounter) }
-        // Which key, at which server, One Call refused: hashed, never written as it is.
-        let fingerprint = CacheKey(
-            baseURL: client.baseURL.absoluteString, endpoint: "onecall-refused", parameters: [("key", client.apiKey)])
-        let counted = client.admitting { [askAgain = plan.askAgain] in
-            if !askAgain, budget.recentlyRefused(fingerprint) { throw Refused(.noSubscription) }
-            switch await budget.take() {
-            case .counted: return
-            case .spent: throw Refused(.budgetSpent(limit: budget.limit))
-            case .unreadable: throw Refused(.countUnreadable(path: budget.path))
-            case .unavailable: throw Refused(.countUnavailable(path: budget.path))
+        let calls = CallCount()
+        func fallback(_ reason: OneCallFallback) -> Outcome {
+            .fallback(OneCallUse(version: nil, calls: calls.value, fallback: reason))
+        }
+        guard plan.dailyLimit > 0 else { return fallback(.limitZero) }
+        guard let budget else { return fallback(.noCounter) }
+        var refused: [OneCallVersion] = []
+        for version in plan.version.order {
+            // Which key, at which server, this version refused: hashed, never written as it is.
+            let fingerprint = CacheKey(
+                baseURL: client.baseURL.absoluteString, endpoint: "onecall-refused",
+                parameters: [("key", client.apiKey)] + (version == .v3 ? [] : [("version", version.rawValue)]))
+            let counted = client.admitting { [askAgain = plan.askAgain] in
+                if !askAgain, budget.recentlyRefused(fingerprint) { throw Refused(.noSubscription([version])) }
+                switch await budget.take(version) {
+                case .counted: calls.add()
+                case .spent: throw Refused(.budgetSpent(limit: budget.limit))
+                case .unreadable: throw Refused(.countUnreadable(path: budget.path))
+                case .unavailable: throw Refused(.countUnavailable(path: budget.path))
+                }
+            }
+            do {
+                let fetched = try await answer(version, at: point, language: language, from: counted)
+                if !fetched.fromCache { budget.forgetRefusal(fingerprint) }
+                return .used(fetched, OneCallUse(version: version, calls: calls.value, fallback: nil))
+            } catch let stopped as Refused {
+                guard case .noSubscription = stopped.fallback else { return fallback(stopped.fallback) }
+                refused.append(version)
+            } catch let error as APIError where error.isOneCallSubscriptionMissing {
+                budget.noteRefusal(fingerprint)
+                refused.append(version)
+            } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
+                // Busy, rate-limited, unreachable or `--offline` with no One Call answer cached: the
+                // free endpoints (or their cached answers) may still serve.
+                return fallback(.unavailable(reason: failure.description))
             }
         }
-        do {
-            let fetched = try await counted.fetch(.oneCall(at: point, language: language))
-            if !fetched.fromCache { budget.forgetRefusal(fingerprint) }
-            return .used(fetched)
-        } catch let refused as Refused {
-            return .fallback(refused.fallback)
-        } catch let error as APIError where error.isOneCallSubscriptionMissing {
-            budget.noteRefusal(fingerprint)
-            return .fallback(.noSubscription)
-        } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
-            // Busy, rate-limited, unreachable or `--offline` with no One Call answer cached: the free
-            // endpoints (or their cached answers) may still serve.
-            return .fallback(.unavailable(reason: failure.description))
+        return fallback(.noSubscription(refused))
+    }
+
+    /// One version's answer: 3.0's one call, or 4.0's calls for what the view shows.
+    private func answer(
+        _ version: OneCallVersion, at point: Coordinates, language: String?, from client: OpenWeatherMapClient
+    ) async throws -> Fetched<OneCallData> {
+        switch version {
+        case .v3: try await client.fetch(.oneCall(at: point, language: language))
+        case .v4:
+            try await OneCall4Fetch(client: client, sections: plan.sections, language: language).fetch(at: point)
         }
     }
 
@@ -65,11 +90,21 @@ struct OneCallPolicy: Sendable {
         var fallback: OneCallFallback
         init(_ fallback: OneCallFallback) { self.fallback = fallback }
     }
+
+    /// The requests that went out for one place, for ``OneCallUse/calls``.
+    private final class CallCount: @unchecked Sendable {
+        private let lock = Lock()
+        private var count = 0
+
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
 }
 
 extension APIError {
     /// One Call's 401 for a key without the subscription: "Please note that using One Call 3.0
-    /// requires a separate subscription to the One Call by Call plan…", not "Invalid API key".
+    /// (or 4.0) requires a separate subscription to the One Call by Call plan…", not "Invalid API
+    /// key". A key subscribed to 4.0 alone gets this same answer from 3.0.
     var isOneCallSubscriptionMissing: Bool {
         guard code == 401 || httpStatus == 401, let message = message?.lowercased() else { return false }
         return message.contains("one call") && message.contains("subscription")

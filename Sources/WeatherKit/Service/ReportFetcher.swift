@@ -97,13 +97,13 @@ public struct ReportFetcher: Sendable {
         var use: OneCallUse?
         if let oneCall {
             switch try await oneCall.fetch(at: point, language: plan.language, with: client) {
-            case .used(let fetched):
+            case .used(let fetched, let used):
                 return Weather(
                     current: fetched.with(fetched.value.current),
                     forecast: plan.forecast.map { _ in .success(fetched.with(fetched.value.forecast)) },
-                    oneCall: fetched.value, oneCallUse: OneCallUse(fallback: nil))
-            case .fallback(let reason):
-                use = OneCallUse(fallback: reason)
+                    oneCall: fetched.value, oneCallUse: used)
+            case .fallback(let fellBack):
+                use = fellBack
             }
         }
         async let forecast = part(

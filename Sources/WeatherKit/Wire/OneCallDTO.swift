@@ -50,9 +50,9 @@ struct OneCallDTO: Decodable, Sendable {
         let temp: Temperatures
         let weather: [ConditionDTO]?
         let pop: LenientDouble?
-        /// mm over the day (a number here, not an object).
-        let rain: LenientDouble?
-        let snow: LenientDouble?
+        /// mm over the day: a number (3.0), or a number or `{"1h": …}` (4.0).
+        let rain: DayAmountDTO?
+        let snow: DayAmountDTO?
         let uvi: LenientDouble?
     }
 

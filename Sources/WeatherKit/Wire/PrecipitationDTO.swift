@@ -8,3 +8,16 @@ struct PrecipitationDTO: Decodable, Sendable {
         case threeHours = "3h"
     }
 }
+
+/// A day's rain or snow in mm: a number in One Call 3.0's days, a number or `{"1h": …}` in 4.0's.
+struct DayAmountDTO: Decodable, Sendable {
+    let value: Double?
+
+    init(from decoder: any Decoder) throws {
+        if let number = try? LenientDouble(from: decoder) {
+            value = number.value
+        } else {
+            value = try PrecipitationDTO(from: decoder).oneHour?.value
+        }
+    }
+}

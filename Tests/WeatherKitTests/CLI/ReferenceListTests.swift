@@ -14,7 +14,8 @@ import Testing
     static let flags: [(name: String, values: [String]?)] = [
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil),
         ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil), ("--onecall", nil),
-        ("--onecall-daily-limit", nil), ("--onecall-usage", nil), ("--alerts", nil), ("--local-time", nil),
+        ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
+        ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]), ("--lang", nil),
         ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
@@ -26,8 +27,7 @@ import Testing
     /// The config file's keys.
     static let configKeys = [
         "air", "api_key", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
-        "onecall_daily_limit",
-        "places", "retries", "timeout_s", "units", "wind_unit",
+        "onecall_daily_limit", "onecall_version", "places", "retries", "timeout_s", "units", "wind_unit",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]

@@ -58,6 +58,7 @@ import Testing
             case "air": #expect(config.air == value as? Bool, "\(key)")
             case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
+            case "onecall_version": #expect(config.oneCallVersion?.rawValue == value as? String, "\(key)")
             case "base_url": #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
             default: Issue.record("no check for the config key `\(key)`: add one here")
             }

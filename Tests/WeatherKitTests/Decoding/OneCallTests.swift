@@ -100,7 +100,8 @@ import Testing
 
     // MARK: the budget
 
-    /// The limit holds, and the count starts again at midnight UTC.
+    /// The limit holds for both versions together, each one's share is kept, and the count starts
+    /// again at midnight UTC.
     @Test func theBudgetStopsAtTheLimitAndResetsAtMidnightUTC() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,15 +109,19 @@ import Testing
         let clock = TestClock(now: Date(timeIntervalSince1970: 1_800_057_570))
         let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
         var outcomes: [OneCallBudget.Outcome] = []
-        for _ in 0..<5 { outcomes.append(await budget.take()) }
+        for version in [OneCallVersion.v4, .v4, .v3, .v4, .v3] { outcomes.append(await budget.take(version)) }
         #expect(outcomes == [.counted, .counted, .counted, .spent, .spent])
-        #expect(budget.usedToday() == 3)
-        clock.advance(by: 60)  // 00:00:30 the next day
-        #expect(budget.usedToday() == 0)
-        #expect(await budget.take() == .counted)
+        #expect(budget.usedToday() == OneCallBudget.Tally(total: 3, byVersion: [.v4: 2, .v3: 1]))
         #expect(
-            try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8) == "2027-01-16 1\n")
-        #expect(await OneCallBudget(directory: folder, limit: 0, time: clock.time).take() == .spent)
+            try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8)
+                == "2027-01-15 3 4.0=2 3.0=1\n")
+        clock.advance(by: 60)  // 00:00:30 the next day
+        #expect(budget.usedToday() == OneCallBudget.Tally())
+        #expect(await budget.take(.v4) == .counted)
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8)
+                == "2027-01-16 1 4.0=1\n")
+        #expect(await OneCallBudget(directory: folder, limit: 0, time: clock.time).take(.v3) == .spent)
     }
 
     /// A count that cannot be read lets nothing through today, and starts afresh tomorrow.
@@ -126,13 +131,23 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let clock = TestClock()
         let budget = OneCallBudget(directory: folder, limit: 3, time: clock.time)
-        for corrupt in ["\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n"] {
+        for corrupt in [
+            "\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n",
+            "\(budget.today) 2 4.0=3\n", "\(budget.today) 2 5.0=1\n", "\(budget.today) 2 4.0\n",
+        ] {
             try Data(corrupt.utf8).write(to: folder.appendingPathComponent("onecall-usage"))
             #expect(budget.usedToday() == nil, "\(corrupt)")
-            #expect(await budget.take() == .unreadable, "\(corrupt)")
+            #expect(await budget.take(.v4) == .unreadable, "\(corrupt)")
         }
         clock.advance(by: 86_400)
-        #expect(await budget.take() == .counted)
+        #expect(await budget.take(.v4) == .counted)
+    }
+
+    /// A count written before 4.0 (`2026-11-23 17`) is read as 3.0's.
+    @Test func anOldCountIsAllThreePointZero() {
+        #expect(
+            OneCallBudget.Tally(line: "2026-11-23 17\n", on: "2026-11-23") == .init(total: 17, byVersion: [.v3: 17]))
+        #expect(OneCallBudget.Tally(line: "2026-11-22 17\n", on: "2026-11-23") == .init())
     }
 
     /// `--clear-cache` keeps the count: clearing it would let a bar spend past the budget.
@@ -140,9 +155,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let budget = OneCallBudget(directory: folder, limit: 3, time: TestClock().time)
-        #expect(await budget.take() == .counted)
+        #expect(await budget.take(.v3) == .counted)
         _ = try ResponseCache(directory: folder).removeAll()
-        #expect(budget.usedToday() == 1)
+        #expect(budget.usedToday()?.total == 1)
     }
 
     // MARK: views
