@@ -101,6 +101,7 @@ import Testing
         let forecast = try #require(object["forecast"] as? [String: Any])
         #expect((forecast["entries"] as? [Any])?.count == 48 && (forecast["daily"] as? [Any])?.count == 10)
         #expect((forecast["minutely"] as? [Any])?.count == 60)
+        #expect(try SchemaCheck.report().problems(result.stdout) == [])
     }
 
     /// A page that stays busy: the free endpoints answer, every request is counted once, and the

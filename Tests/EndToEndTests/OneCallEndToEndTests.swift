@@ -63,9 +63,12 @@ import Testing
         #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
         let usage = try await runner.run(["--onecall-usage"])
         #expect(usage.stdout.hasSuffix(": 2 of 900 (4.0: 1, 3.0: 1)\n"), "\(usage.stdout)")
-        // Within the cache's 10 minutes, a second run calls nothing.
-        _ = try await runner.run(["33.53,-111.94", "--onecall"], server: server)
+        // Within the cache's 10 minutes, a second run calls nothing; its JSON is within the schema.
+        let json = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "--json"], server: server)
         #expect(Self.oneCalls(server) == 1)
+        #expect(try SchemaCheck.report().problems(json.stdout) == [])
+        #expect(
+            json.stdout.contains(#""onecall":{"used":true,"fallback":null,"message":null,"version":"3.0","calls":0}"#))
     }
 
     /// Five bars start at once with a limit of 3: exactly three calls go out, the other two use
