@@ -132,10 +132,14 @@ import Testing
         let line = try Self.object(result.stdout)
         #expect((line["class"] as? [String])?.contains("alert") == true)
         #expect((line["tooltip"] as? String)?.contains("Next hour") == true)
+        // The weather now, the minutes and the two alerts' texts: 2 calls a refresh, and 2 once.
+        #expect(Self.paths(server, "/data/4.0/").count == 4)
         #expect(!server.requests.contains { $0.path.contains("/timeline/1h") || $0.path.contains("/timeline/1day") })
         let template = try await runner.run(
             ["51.5,-0.1", "--onecall", "--format", "{temp:.0} {uvi}", "--cache-ttl", "0"], server: server)
         #expect(template.stdout == "13 °C 2\n")
+        // A template that shows neither the next hour nor an alert: the weather now alone.
+        #expect(Array(Self.paths(server, "/data/4.0/").dropFirst(4)) == ["/data/4.0/onecall/current"])
     }
 
     /// The chart and a template draw from 4.0's hourly steps.

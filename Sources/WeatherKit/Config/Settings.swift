@@ -78,11 +78,12 @@ public struct Settings: Sendable {
         /// Whether the form shows a part (or its template needs one).
         func wanted(_ part: ReportPart) -> Bool { form.shows(part) || form.needs(part) }
         // One Call 4.0 asks for each part on its own, a call each: only what the output shows.
-        let stepHours =
-            [
-                flags.hourly ? (askedForecast.flatMap(\.days) ?? 2) * 24 : 0, (flags.chartDays ?? 0) * 24,
-                wanted(.steps) ? FetchPlan.OneCall.Sections.maximumHours : 0,
-            ].max() ?? 0
+        // Hours of steps: the hourly table's days and the chart's, all of them for a form that shows
+        // every step it gets (JSON), and for a template's `{rain_next}`.
+        let spanHours = (askedForecast?.days ?? 2) * 24
+        var stepHours = max(flags.hourly ? spanHours : 0, (flags.chartDays ?? 0) * 24)
+        if form.shows(.steps), !flags.hourly, flags.chartDays == nil { stepHours = spanHours }
+        if form.needs(.steps) { stepHours = FetchPlan.OneCall.Sections.maximumHours }
         let sections = FetchPlan.OneCall.Sections(
             minutes: wanted(.nextHour), hours: forecast != nil && wanted(.steps) ? stepHours : 0,
             days: forecast != nil && wanted(.days), alerts: wanted(.alerts))
