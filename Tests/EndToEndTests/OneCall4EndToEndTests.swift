@@ -170,6 +170,27 @@ import Testing
         #expect(Self.paths(server, "/data/4.0/").count == 1 && Self.paths(server, "/data/3.0/").count == 1)
     }
 
+    /// A user who has just subscribed to 4.0: `--refresh` asks again at once and 4.0 answers; its
+    /// answer clears the remembered refusal, so the next plain run uses 4.0 too.
+    @Test func anAnswerAfterARefusalIsBelievedAtOnce() async throws {
+        let refusal = try Fixtures.data(Fixtures.oneCall4Refusal)
+        let once = Once()
+        let server = try Self.server(fourPointZero: { request in
+            request.path.hasSuffix("/current") && once.first() ? .json(refusal, status: 401) : nil
+        })
+        let refused = try await runner.run(
+            ["51.5,-0.1", "--onecall", "--onecall-version", "4", "--json"], server: server)
+        #expect(refused.stderr.hasPrefix("weather: this API key has no One Call 4.0 subscription"))
+        let refreshed = try await runner.run(
+            ["51.5,-0.1", "--onecall", "--onecall-version", "4", "--refresh", "--json"], server: server)
+        #expect(refreshed.stderr == "", "\(refreshed.stderr)")
+        #expect(refreshed.stdout.contains(#""version":"4.0""#))
+        let next = try await runner.run(
+            ["51.5,-0.1", "--onecall", "--onecall-version", "4", "--cache-ttl", "0", "--json"], server: server)
+        #expect(next.stderr == "" && next.stdout.contains(#""version":"4.0""#), "\(next.stderr)")
+        #expect(Self.paths(server, "/data/2.5/").count == 1)  // the first run's weather, only
+    }
+
     /// Asked for by name, a version is the only one asked, and its message links its own page.
     @Test func aVersionAskedByNameIsTheOnlyOneAsked() async throws {
         let refusal = try Fixtures.data(Fixtures.oneCall4Refusal)

@@ -211,4 +211,31 @@ import Testing
         let place = try await runner.run(["--onecall-usage", "London"])
         #expect(place.status == 64 && place.stderr == "weather: --onecall-usage takes no place; drop London\n")
     }
+
+    /// With 3.0 alone (4.0 refusing the key), a fresh answer: the alert, UV, the next hour, hourly
+    /// steps and 8 days, in every view, and no request to the free endpoints.
+    @Test func threePointZeroAloneShowsEverythingInEveryView() async throws {
+        let phoenix = "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json"
+        let fresh = try Fixtures.oneCall3Retimed(phoenix, now: Date())
+        let server = try Self.server(oneCall: .json(fresh))
+        let place = ["33.53,-111.94", "--onecall"]
+        let human = try await runner.run(place + ["--forecast", "8"], server: server)
+        #expect(human.status == 0 && human.stderr == "", "\(human.stderr)")
+        #expect(human.stdout.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix"), "\(human.stdout)")
+        #expect(human.stdout.contains("\n  UV index     0 low\n"))
+        #expect(human.stdout.contains("\n  Next hour    No rain in the next hour.\n"))
+        #expect(human.stdout.contains("\n  Day      Low  High  Weather"))
+        let hourly = try await runner.run(place + ["--hourly"], server: server)
+        #expect(hourly.stdout.contains("\nForecast every hour, local time (UTC-7): °C, m/s\n"), "\(hourly.stdout)")
+        let chart = try await runner.run(place + ["--chart"], server: server, ["COLUMNS": "80"])
+        #expect(chart.stdout.contains("\nNext 48 h, local time (UTC-7): °C, mm, % chance\n"), "\(chart.stdout)")
+        let template = try await runner.run(place + ["--format", "{alert}|{uvi}|{today_max:.0}"], server: server)
+        #expect(template.stdout.hasPrefix("Air Quality Alert|0|"), "\(template.stdout)")
+        let bar = try await runner.run(place + ["--waybar"], server: server)
+        #expect(bar.stdout.contains(#""class":["clear","alert"]"#), "\(bar.stdout)")
+        let json = try await runner.run(place + ["--forecast", "--json"], server: server)
+        #expect(try SchemaCheck.report().problems(json.stdout) == [])
+        #expect(json.stdout.contains(#""version":"3.0""#))
+        #expect(!server.requests.contains { $0.path.hasPrefix("/data/2.5/") })
+    }
 }

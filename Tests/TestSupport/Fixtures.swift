@@ -107,6 +107,28 @@ public enum Fixtures {
         return try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)  // the same bytes every run
     }
 
+    /// A One Call 3.0 answer moved in time so that its `current.dt` is `now`: every time in it
+    /// (`dt`, sunrise and sunset, moonrise and moonset, an alert's `start` and `end`) shifts by the
+    /// same amount, so its minutes, hours, days and alerts lie ahead, as a fresh answer's do.
+    public static func oneCall3Retimed(_ path: String, now: Date) throws -> Data {
+        guard let object = try JSONSerialization.jsonObject(with: data(path)) as? [String: Any],
+            let first = ((object["current"] as? [String: Any])?["dt"] as? NSNumber)?.intValue
+        else { throw CocoaError(.fileReadCorruptFile) }
+        let shift = Int(now.timeIntervalSince1970) - first
+        let times: Set<String> = ["dt", "sunrise", "sunset", "moonrise", "moonset", "start", "end"]
+        func moved(_ value: Any, key: String?) -> Any {
+            if let key, times.contains(key), let seconds = (value as? NSNumber)?.intValue, seconds != 0 {
+                return seconds + shift
+            }
+            if let members = value as? [String: Any] {
+                return Dictionary(uniqueKeysWithValues: members.map { ($0.key, moved($0.value, key: $0.key)) })
+            }
+            if let items = value as? [Any] { return items.map { moved($0, key: nil) } }
+            return value
+        }
+        return try JSONSerialization.data(withJSONObject: moved(object, key: nil), options: .sortedKeys)
+    }
+
     /// The fixture moved in time so that its first `list[].dt` is `start` (every `dt` in `list`,
     /// and `city.sunrise`/`city.sunset`, shift by the same amount): a forecast that lies ahead of
     /// the real clock, for the end-to-end tests, whose `weather` reads the real time.
