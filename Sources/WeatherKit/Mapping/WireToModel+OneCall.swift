@@ -26,9 +26,7 @@ extension WireToModel {
         forecast.stepHours = 1
         forecast.minutely = dto.minutely == nil ? nil : minutes
         forecast.providedDaily = dto.daily == nil ? nil : days
-        let alerts = (dto.alerts ?? []).map {
-            alert(sender: $0.senderName, event: $0.event, start: $0.start, end: $0.end, description: $0.description)
-        }
+        let alerts = (dto.alerts ?? []).map(alert)
         return OneCallData(current: current, forecast: forecast, alerts: alerts)
     }
 
@@ -73,14 +71,8 @@ extension WireToModel {
             items: minutes, timezoneOffsetSeconds: page.timezoneOffset?.value, hasMore: page.next != nil)
     }
 
-    /// 4.0's `alert/{id}`; an empty event is named by its first tag.
-    static func oneCall4Alert(_ dto: OneCall4AlertDTO) -> WeatherAlert {
-        let fields = dto.fields
-        let event = fields.event.flatMap { $0.isEmpty ? nil : $0 } ?? fields.tags.first
-        return alert(
-            sender: fields.senderName, event: event, start: fields.start, end: fields.end,
-            description: fields.description)
-    }
+    /// 4.0's `alert/{id}`.
+    static func oneCall4Alert(_ dto: OneCall4AlertDTO) -> WeatherAlert { alert(dto.fields) }
 
     // MARK: the parts both versions share
 
@@ -146,15 +138,14 @@ extension WireToModel {
             millimetresPerHour: minute.precipitation?.value ?? 0)
     }
 
-    /// An alert; a time out of range is unknown, not a reason to drop the weather.
-    private static func alert(
-        sender: String?, event: String?, start: LenientInt?, end: LenientInt?, description: String?
-    ) -> WeatherAlert {
+    /// An alert; a time out of range is unknown, not a reason to drop the weather, and an empty
+    /// event is named by its first tag.
+    private static func alert(_ dto: OneCallDTO.Alert) -> WeatherAlert {
         WeatherAlert(
-            sender: sender, event: event,
-            start: start.flatMap { try? date($0.value, path: "", source: .server) },
-            end: end.flatMap { try? date($0.value, path: "", source: .server) },
-            description: description)
+            sender: dto.senderName, event: dto.event.flatMap { $0.isEmpty ? nil : $0 } ?? dto.tags.first,
+            start: dto.start.flatMap { try? date($0.value, path: "", source: .server) },
+            end: dto.end.flatMap { try? date($0.value, path: "", source: .server) },
+            description: dto.description)
     }
 
     /// The readings of a flat record.

@@ -45,46 +45,10 @@ struct OneCall4Moment: Decodable, Sendable {
     }
 }
 
-/// `alert/{id}`: one alert, lenient field by field like 3.0's (third-party text relayed as it
-/// came), at the top level or under `data` (an object, or a list of one).
+/// `alert/{id}`: one alert, in 3.0's lenient shape (``OneCallDTO/Alert``), at the top level or
+/// under `data` (an object, or a list of one).
 struct OneCall4AlertDTO: Decodable, Sendable {
-    struct Fields: Decodable, Sendable {
-        let senderName: String?
-        let event: String?
-        let start: LenientInt?
-        let end: LenientInt?
-        /// The text, or the first English one of a list of translations (else the first).
-        let description: String?
-        let tags: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case event, start, end, description, tags
-            case senderName = "sender_name"
-        }
-
-        struct Translation: Decodable, Sendable {
-            let language: String?
-            let description: String?
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            senderName = try? container.decodeIfPresent(String.self, forKey: .senderName)
-            event = try? container.decodeIfPresent(String.self, forKey: .event)
-            start = try? container.decodeIfPresent(LenientInt.self, forKey: .start)
-            end = try? container.decodeIfPresent(LenientInt.self, forKey: .end)
-            if let text = try? container.decodeIfPresent(String.self, forKey: .description) {
-                description = text
-            } else {
-                let translations = (try? container.decodeIfPresent([Translation].self, forKey: .description)) ?? []
-                let english = translations.first { $0.language?.lowercased().hasPrefix("en") == true }
-                description = (english ?? translations.first)?.description
-            }
-            tags = ((try? container.decodeIfPresent([JSONValue].self, forKey: .tags)) ?? []).compactMap(\.stringValue)
-        }
-    }
-
-    let fields: Fields
+    let fields: OneCallDTO.Alert
 
     enum CodingKeys: String, CodingKey {
         case data
@@ -92,12 +56,14 @@ struct OneCall4AlertDTO: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let wrapped = try? container.decodeIfPresent(Fields.self, forKey: .data) {
+        if let wrapped = try? container.decodeIfPresent(OneCallDTO.Alert.self, forKey: .data) {
             fields = wrapped
-        } else if let list = try? container.decodeIfPresent([Fields].self, forKey: .data), let first = list.first {
+        } else if let list = try? container.decodeIfPresent([OneCallDTO.Alert].self, forKey: .data),
+            let first = list.first
+        {
             fields = first
         } else {
-            fields = try Fields(from: decoder)
+            fields = try OneCallDTO.Alert(from: decoder)
         }
     }
 }

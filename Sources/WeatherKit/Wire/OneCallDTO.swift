@@ -58,17 +58,26 @@ struct OneCallDTO: Decodable, Sendable {
 
     /// Lenient field by field: an alert is third-party text relayed as it came, and one odd field
     /// (`"event": 5`) must not throw away the weather or the other alerts. A field of the wrong
-    /// type is absent.
+    /// type is absent. The same shape in 3.0's `alerts[]` and 4.0's `alert/{id}`, whose
+    /// `description` has also been seen as a list of `{language, description}`, and whose `event`
+    /// may be empty (its `tags` then name it).
     struct Alert: Decodable, Sendable {
         let senderName: String?
         let event: String?
         let start: LenientInt?
         let end: LenientInt?
+        /// The text, or the first English one of a list of translations (else the first).
         let description: String?
+        let tags: [String]
 
         enum CodingKeys: String, CodingKey {
-            case event, start, end, description
+            case event, start, end, description, tags
             case senderName = "sender_name"
+        }
+
+        struct Translation: Decodable, Sendable {
+            let language: String?
+            let description: String?
         }
 
         init(from decoder: any Decoder) throws {
@@ -77,7 +86,14 @@ struct OneCallDTO: Decodable, Sendable {
             event = try? container.decodeIfPresent(String.self, forKey: .event)
             start = try? container.decodeIfPresent(LenientInt.self, forKey: .start)
             end = try? container.decodeIfPresent(LenientInt.self, forKey: .end)
-            description = try? container.decodeIfPresent(String.self, forKey: .description)
+            if let text = try? container.decodeIfPresent(String.self, forKey: .description) {
+                description = text
+            } else {
+                let translations = (try? container.decodeIfPresent([Translation].self, forKey: .description)) ?? []
+                let english = translations.first { $0.language?.lowercased().hasPrefix("en") == true }
+                description = (english ?? translations.first)?.description
+            }
+            tags = ((try? container.decodeIfPresent([JSONValue].self, forKey: .tags)) ?? []).compactMap(\.stringValue)
         }
     }
 
