@@ -147,8 +147,53 @@ import Testing
         let server = try Self.server()
         let result = try await runner.run(["51.5,-0.1", "--onecall", "--chart"], server: server, ["COLUMNS": "80"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\nNext 48 h, local time (UTC+1): °C, mm, % chance\n"), "\(result.stdout)")
+        // 48 steps from the hour now falls in: 48 hours ahead in its first half, 47 in its second.
+        #expect(
+            result.stdout.contains("h, local time (UTC+1): °C, mm, % chance\n")
+                && (result.stdout.contains("\nNext 48 h,") || result.stdout.contains("\nNext 47 h,")),
+            "\(result.stdout)")
         #expect(Self.paths(server, "/data/4.0/onecall/timeline/1h").count == 3)
+    }
+
+    /// A place without minutes (404) and an alert whose text is gone (404): the weather without
+    /// them, and neither asked again within 10 minutes.
+    @Test func whatIsNotThereIsAnAnswerAndIsNotPaidForAgain() async throws {
+        let server = try Self.server(fourPointZero: { request in
+            request.path.hasSuffix("/timeline/1min") || request.path.contains("/alert/8B46")
+                ? .json(#"{"cod":404,"message":"not found"}"#, status: 404) : nil
+        })
+        let first = try await runner.run(["51.5,-0.1", "--onecall", "--json"], server: server)
+        #expect(first.status == 0 && first.stderr == "", "\(first.stderr)")
+        let object = try Self.object(first.stdout)
+        #expect(object["next_hour"] is NSNull && (object["alerts"] as? [Any])?.count == 1)
+        let calls = Self.paths(server, "/data/4.0/").count
+        #expect(calls == 4)
+        // The weather now from the cache too; the absent minutes and alert are not asked again.
+        _ = try await runner.run(["51.5,-0.1", "--onecall", "--json"], server: server)
+        #expect(Self.paths(server, "/data/4.0/").count == calls)
+    }
+
+    /// An answer 4.0 should not have given is One Call not to be had: the free endpoints answer.
+    @Test func aBadFourPointZeroAnswerFallsBack() async throws {
+        let server = try Self.server(fourPointZero: { request in
+            request.path.hasSuffix("/timeline/1day") ? .json(#"{"lat":1,"lon":2,"data":[{"dt":"soon"}]}"#) : nil
+        })
+        let result = try await runner.run(["51.5,-0.1", "--onecall", "--forecast"], server: server)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.hasPrefix("weather: One Call could not be had, so the free endpoints answer: bad response"))
+        #expect(result.stderr.contains("`data[0]."), "\(result.stderr)")
+    }
+
+    /// A server that pays no heed to `start` gets no more pages than the hours need.
+    @Test func pagingStopsWhenAPageBringsNothingNew() async throws {
+        let server = try Self.server(fourPointZero: { request in
+            guard request.path.hasSuffix("/timeline/1h") else { return nil }
+            let body = try? OneCall4StandIn.reply(path: request.path, query: [:], now: Date())
+            return body.map { .json($0) }
+        })
+        _ = try await runner.run(["51.5,-0.1", "--onecall", "--hourly"], server: server)
+        #expect(Self.paths(server, "/data/4.0/onecall/timeline/1h").count == 2)
     }
 
     /// A key with neither plan: both are asked once, both refusals are remembered, and the free

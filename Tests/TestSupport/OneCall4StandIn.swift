@@ -8,7 +8,8 @@ import Foundation
 /// - `timeline/1min`: 60 minutes from `now`, each the documented minute.
 /// - `timeline/1h`: pages of 20 hours from `start` (or the hour `now` falls in), each the
 ///   documented 15-minute step (the docs show no hourly one; the fields are the same), with `next`
-///   until 48 hours are covered: three pages.
+///   (plain http, the request's key in it, as live answers have) until 48 hours are covered: three
+///   pages.
 /// - `timeline/1day`: 10 days from today, each the documented day.
 /// - `alert/ID`: the documented alert under that id, in force from an hour ago to a day ahead.
 public enum OneCall4StandIn {
@@ -34,8 +35,11 @@ public enum OneCall4StandIn {
             let end = min(start + pageHours * 3600, hour + forecastHours * 3600)
             let times = Array(stride(from: start, to: end, by: 3600))
             let more = end < hour + forecastHours * 3600
-            return try page(
-                Fixtures.oneCall4Step, times: times, next: more ? "http://api.openweathermap.org/next" : nil)
+            // As live answers do: plain http, no lat or lon, and the key.
+            let next =
+                "http://api.openweathermap.org/data/4.0/onecall/timeline/1h?cnt=20&start=\(end)&appid="
+                + (query["appid"] ?? "")
+            return try page(Fixtures.oneCall4Step, times: times, next: more ? next : nil)
         case "/data/4.0/onecall/timeline/1day":
             let day = seconds - seconds % 86_400
             return try page(Fixtures.oneCall4Day, times: (0..<10).map { day + $0 * 86_400 + 43_200 }, next: nil)

@@ -19,7 +19,11 @@ public struct Endpoint<Value: Sendable>: Sendable {
     /// nearby queries share an entry.
     public var cacheParameters: [(String, String)]
     public var lifetime: CacheLifetime
-    /// The 2xx body to the model.
+    /// For a thing that may not be there (an alert's text, a place's minutes): a 404 is then an
+    /// answer, an empty body the decoder reads as nothing, kept this long, so that asking again
+    /// does not cost a call each run. Nil: a 404 is an error.
+    public var absence: CacheLifetime? = nil
+    /// The 2xx body (or, with ``absence``, an empty one) to the model.
     public var decode: @Sendable (Data) throws -> Value
 
     /// `base` (keeping any path prefix a proxy needs), then `path`, the query and the key.
@@ -106,20 +110,29 @@ extension Endpoint where Value == TimelinePage<DailyForecast> {
 }
 
 extension Endpoint where Value == TimelinePage<MinutePrecipitation> {
-    /// `GET /data/4.0/onecall/timeline/1min?lat=…&lon=…`: the next 60 minutes' precipitation.
+    /// `GET /data/4.0/onecall/timeline/1min?lat=…&lon=…`: the next 60 minutes' precipitation; a
+    /// place with none (404) has no minutes, as 3.0 sends no `minutely` for some.
     public static func oneCall4Minutes(at point: Coordinates) -> Endpoint {
-        .atPoint(point, language: nil, name: "onecall4-minutes", path: "data/4.0/onecall/timeline/1min") {
-            try OpenWeatherMapData.oneCall4Minutes(from: $0)
+        var endpoint = Endpoint.atPoint(
+            point, language: nil, name: "onecall4-minutes", path: "data/4.0/onecall/timeline/1min"
+        ) {
+            $0.isEmpty
+                ? TimelinePage(items: [], timezoneOffsetSeconds: nil, hasMore: false)
+                : try OpenWeatherMapData.oneCall4Minutes(from: $0)
         }
+        endpoint.absence = .standard
+        return endpoint
     }
 }
 
-extension Endpoint where Value == WeatherAlert {
-    /// `GET /data/4.0/onecall/alert/ID`: one alert's text. An alert's text does not change, so it
-    /// is kept like a place (30 days): each alert costs one call, however often the weather is asked.
+extension Endpoint where Value == WeatherAlert? {
+    /// `GET /data/4.0/onecall/alert/ID`: one alert's text. The text does not change, so it is kept
+    /// like a place (30 days): each alert costs one call, however often the weather is asked. An
+    /// id the API does not know (404, seen for an id just listed) is nothing, asked again after 10
+    /// minutes, not every run.
     public static func oneCall4Alert(id: String) -> Endpoint {
         // Ids hold `:` and `.` (`urn:oid:2.49.0.1.840…`); anything but the unreserved characters is
-        // escaped, so an id can never reach another path.
+        // escaped, so an id can reach no other path (`.` and `..` are not ids: see `OneCall4Moment`).
         let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
         let hex = Array("0123456789ABCDEF")
         let escaped = id.utf8.map { byte in
@@ -128,7 +141,8 @@ extension Endpoint where Value == WeatherAlert {
         }.joined()
         return Endpoint(
             name: "onecall4-alert", path: "data/4.0/onecall/alert/" + escaped, query: [],
-            cacheParameters: [("id", id)], lifetime: .long, decode: { try OpenWeatherMapData.oneCall4Alert(from: $0) })
+            cacheParameters: [("id", id)], lifetime: .long, absence: .standard,
+            decode: { $0.isEmpty ? nil : try OpenWeatherMapData.oneCall4Alert(from: $0) })
     }
 }
 

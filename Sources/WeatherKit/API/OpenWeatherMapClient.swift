@@ -23,9 +23,11 @@ public struct OpenWeatherMapClient: Sendable {
     ///   ``ResponseError`` for a body that does not decode, ``TransportError``, ``OfflineError``.
     public func fetch<Value>(_ endpoint: Endpoint<Value>) async throws -> Fetched<Value> {
         try await cache.value(
-            for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, decode: endpoint.decode
+            for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, absence: endpoint.absence,
+            decode: endpoint.decode
         ) {
             let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
+            if response.status == 404, endpoint.absence != nil { return Data() }
             guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
             // A server that echoes the key gets it into neither the cache nor the views.
             return response.body.redactingInJSONStrings(apiKey)

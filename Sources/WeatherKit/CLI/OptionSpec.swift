@@ -132,7 +132,8 @@ extension OptionSpec {
             values: .choices(of: OneCallChoice.self),
             help: "auto (4.0, else 3.0; default), 4 or 3: which One Call to ask"
         ) { options, value throws(InvalidValue) in
-            options.oneCallVersion = try Validate.choice(value)
+            // `4.0` as JSON writes it, or `4`.
+            options.oneCallVersion = try Validate.choice(value.hasSuffix(".0") ? String(value.dropLast(2)) : value)
         },
         OptionSpec(name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit") {
             options, _ in

@@ -27,13 +27,16 @@ public struct CachedFetch: Sendable {
     }
 
     /// The value for `key`: from the cache when the rules above allow, else from `fetch`.
+    /// - Parameter absence: how long an empty answer (nothing is there) stays fresh, when it
+    ///   differs from `lifetime`.
     /// - Throws: what `fetch` or `decode` threw, when no stale entry can stand in;
     ///   ``OfflineError`` with `--offline` and nothing usable cached.
     public func value<Value: Sendable>(
-        for key: CacheKey, lifetime: CacheLifetime, decode: (Data) throws -> Value,
+        for key: CacheKey, lifetime: CacheLifetime, absence: CacheLifetime? = nil, decode: (Data) throws -> Value,
         fetch: () async throws -> Data
     ) async throws -> Fetched<Value> {
         let ttl = policy.seconds(for: lifetime)
+        let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
         guard let cache, ttl > 0 else {
             if policy.offline { throw OfflineError() }
             let body = try await fetch()
@@ -42,7 +45,8 @@ public struct CachedFetch: Sendable {
         func cached(maxAge: Double) -> Fetched<Value>? {
             guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
             let age = time.now().timeIntervalSince(entry.fetchedAt)
-            return age < maxAge ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
+            let limit = entry.body.isEmpty && maxAge == ttl ? emptyTTL : maxAge
+            return age < limit ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
         }
         /// An old answer standing in. It is marked stale when it is past its TTL, and with
         /// `--refresh` always: the user asked for a fresh answer and did not get one.

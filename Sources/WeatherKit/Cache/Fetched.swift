@@ -28,3 +28,21 @@ public struct Fetched<Value: Sendable>: Sendable {
         Fetched<Other>(value: other, fetchedAt: fetchedAt, stale: stale, fromCache: fromCache, warnings: warnings)
     }
 }
+
+/// Where several answers that make one report came from: its stalest notice (a report is as stale
+/// as its stalest part), whether all came from the cache, and every warning once.
+struct Provenance {
+    private var notices: [StaleNotice] = []
+    private(set) var allFromCache = true
+    private(set) var warnings: [CacheWarning]
+
+    init(warnings: [CacheWarning] = []) { self.warnings = warnings }
+
+    mutating func add<Value>(_ fetched: Fetched<Value>) {
+        if let notice = fetched.stale { notices.append(notice) }
+        allFromCache = allFromCache && fetched.fromCache
+        for warning in fetched.warnings where !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    var stalest: StaleNotice? { notices.max { $0.age < $1.age } }
+}

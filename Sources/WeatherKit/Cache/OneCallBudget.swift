@@ -51,29 +51,37 @@ public struct OneCallBudget: Sendable {
         }
 
         /// `2026-11-23 17 4.0=15 3.0=2`: nothing counted when the line is another day's, nil when it
-        /// cannot be read. A line without versions (written before 4.0 existed) is all 3.0's.
+        /// cannot be read (or says the day is closed, ``closedLine(on:)``). A line without versions
+        /// (written before 4.0 existed) is all 3.0's; one with versions must add up.
         init?(line: String, on day: String) {
             let parts = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
-            guard parts.count >= 2, parts[0].count == 10, let total = Int(parts[1]), total >= 0 else { return nil }
+            guard parts.count >= 2, parts[0].count == 10 else { return nil }
             guard parts[0] == day else { return }
+            guard let total = Int(parts[1]), total >= 0 else { return nil }
             self.total = total
             for part in parts.dropFirst(2) {
                 let pair = part.split(separator: "=")
                 guard pair.count == 2, let version = OneCallVersion(rawValue: String(pair[0])),
-                    let count = Int(pair[1]), (0...total).contains(count)
+                    byVersion[version] == nil, let count = Int(pair[1]), (0...total).contains(count)
                 else { return nil }
                 byVersion[version] = count
             }
             if parts.count == 2 { byVersion[.v3] = total }
+            guard byVersion.values.reduce(0, +) == total else { return nil }
         }
 
-        /// The line for `day`.
+        /// The line for `day`: every version that took a call, so a line of two fields can only be
+        /// an old one.
         func line(on day: String) -> String {
             ([day, String(total)]
                 + OneCallVersion.allCases.reversed().compactMap { version in
                     byVersion[version].map { "\(version.rawValue)=\($0)" }
                 }).joined(separator: " ") + "\n"
         }
+
+        /// What marks `day` closed after a count that could not be read: read back, it is unreadable
+        /// too, so no call goes out until the next day's count starts afresh.
+        static func closedLine(on day: String) -> String { "\(day) closed\n" }
     }
 
     /// What asking for one more call gave.
@@ -101,7 +109,7 @@ public struct OneCallBudget: Sendable {
         defer { flock(lockFile, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
         guard var used = used(on: day) else {
-            _ = write(Tally(total: limit).line(on: day))  // closed for today, counted afresh tomorrow
+            _ = write(Tally.closedLine(on: day))  // closed for today, counted afresh tomorrow
             return .unreadable
         }
         guard used.total < limit else { return .spent }

@@ -82,8 +82,8 @@ public struct Settings: Sendable {
         // every step it gets (JSON), and for a template's `{rain_next}`.
         let spanHours = (askedForecast?.days ?? 2) * 24
         var stepHours = max(flags.hourly ? spanHours : 0, (flags.chartDays ?? 0) * 24)
-        if form.shows(.steps), !flags.hourly, flags.chartDays == nil { stepHours = spanHours }
-        if form.needs(.steps) { stepHours = FetchPlan.OneCall.Sections.maximumHours }
+        if form.shows(.steps), !form.needs(.steps), !flags.hourly, flags.chartDays == nil { stepHours = spanHours }
+        stepHours = max(stepHours, form.stepHoursNeeded)
         let sections = FetchPlan.OneCall.Sections(
             minutes: wanted(.nextHour), hours: forecast != nil && wanted(.steps) ? stepHours : 0,
             days: forecast != nil && wanted(.days), alerts: wanted(.alerts))

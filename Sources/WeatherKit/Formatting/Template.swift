@@ -69,6 +69,12 @@ public struct Template: Sendable, Equatable {
     /// Whether any placeholder needs the forecast.
     public var needsForecast: Bool { placeholders.contains { $0.needsForecast } }
 
+    /// Hours of forecast steps the placeholders read: `{rain_next}` a day and the spell that may run
+    /// on (48), `{pop_next}` the next step alone (1).
+    public var stepHours: Int {
+        names(.rainNext) ? 48 : names(.popNext) ? 1 : 0
+    }
+
     /// Whether a placeholder needs `part` fetched.
     public func needs(_ part: ReportPart) -> Bool {
         switch part {

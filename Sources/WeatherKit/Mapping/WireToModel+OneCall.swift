@@ -48,7 +48,8 @@ extension WireToModel {
             entries.append(try oneCallStep(record.moment, path: "data[\(index)]"))
         }
         return TimelinePage(
-            items: entries, timezoneOffsetSeconds: page.timezoneOffset?.value, hasMore: page.next != nil)
+            items: entries, timezoneOffsetSeconds: page.timezoneOffset?.value,
+            hasMore: page.next.map { $0 != .null } ?? false)
     }
 
     /// A page of 4.0's `timeline/1day`.
@@ -58,7 +59,7 @@ extension WireToModel {
         for (index, day) in page.data.enumerated() {
             days.append(try oneCallDay(day, offset: offset, path: "data[\(index)]"))
         }
-        return TimelinePage(items: days, timezoneOffsetSeconds: offset, hasMore: page.next != nil)
+        return TimelinePage(items: days, timezoneOffsetSeconds: offset, hasMore: page.next.map { $0 != .null } ?? false)
     }
 
     /// 4.0's `timeline/1min`: the next hour's precipitation.
@@ -68,7 +69,8 @@ extension WireToModel {
             minutes.append(try oneCallMinute(minute, path: "data[\(index)]"))
         }
         return TimelinePage(
-            items: minutes, timezoneOffsetSeconds: page.timezoneOffset?.value, hasMore: page.next != nil)
+            items: minutes, timezoneOffsetSeconds: page.timezoneOffset?.value,
+            hasMore: page.next.map { $0 != .null } ?? false)
     }
 
     /// 4.0's `alert/{id}`.

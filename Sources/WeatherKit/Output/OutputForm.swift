@@ -23,12 +23,15 @@ public protocol OutputForm: Sendable {
     func shows(_ part: ReportPart) -> Bool
     /// Whether it needs `part` though no flag asked for it: a template's placeholders.
     func needs(_ part: ReportPart) -> Bool
+    /// Hours of forecast steps it needs though no flag asked for them (a template's `{rain_next}`).
+    var stepHoursNeeded: Int { get }
 }
 
 extension OutputForm {
     public var writesJSON: Bool { false }
     public func shows(_ part: ReportPart) -> Bool { true }
     public func needs(_ part: ReportPart) -> Bool { false }
+    public var stepHoursNeeded: Int { 0 }
     public func failure(_ failure: any WeatherFailure, query: Query?) -> String? { nil }
     public func exitCode(_ code: ExitCode) -> ExitCode { code }
 }

@@ -14,6 +14,7 @@ public struct TemplateForm: OutputForm {
 
     public func shows(_ part: ReportPart) -> Bool { part == .current || template.needs(part) }
     public func needs(_ part: ReportPart) -> Bool { template.needs(part) }
+    public var stepHoursNeeded: Int { template.stepHours }
 
     public func report(_ report: WeatherReport) -> String { renderer.render(template, report) + "\n" }
 

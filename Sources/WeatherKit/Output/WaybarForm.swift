@@ -20,6 +20,7 @@ public struct WaybarForm: OutputForm {
 
     /// The text's placeholders; the tooltip shows the rest.
     public func needs(_ part: ReportPart) -> Bool { template.needs(part) }
+    public var stepHoursNeeded: Int { template.stepHours }
     public func shows(_ part: ReportPart) -> Bool { tooltip.shows(part) || template.needs(part) }
 
     public func report(_ report: WeatherReport) -> String {

@@ -44,51 +44,56 @@ struct OneCall4Fetch: Sendable {
         forecast.stepHours = 1
         forecast.minutely = minutePage?.value.items
         forecast.providedDaily = dayPage?.value.items
-        let parts: [Provenance] =
-            [Provenance(now), minutePage.map(Provenance.init), dayPage.map(Provenance.init)].compactMap { $0 }
-            + hourPages.map(Provenance.init) + alertTexts.map(Provenance.init)
+        var provenance = Provenance()
+        provenance.add(now)
+        if let minutePage { provenance.add(minutePage) }
+        if let dayPage { provenance.add(dayPage) }
+        for page in hourPages { provenance.add(page) }
+        for alert in alertTexts { provenance.add(alert) }
         return Fetched(
             value: OneCallData(current: now.value.current, forecast: forecast, alerts: alertTexts.map(\.value)),
-            fetchedAt: now.fetchedAt,
-            stale: parts.compactMap(\.stale).max { $0.age < $1.age },
-            fromCache: parts.allSatisfy(\.fromCache),
-            warnings: parts.flatMap(\.warnings).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+            fetchedAt: now.fetchedAt, stale: provenance.stalest, fromCache: provenance.allFromCache,
+            warnings: provenance.warnings)
     }
 
-    /// The hourly steps, page after page, until ``FetchPlan/OneCall/Sections/hours`` are covered or
-    /// the timeline ends.
+    /// The hourly steps, page after page, until ``FetchPlan/OneCall/Sections/hours`` are covered, the
+    /// timeline ends, or a page brings nothing later than the last (a server that ignores `start`
+    /// must not cost a call an hour); never more pages than the hours need.
     private func hours(at point: Coordinates) async throws -> [Fetched<TimelinePage<ForecastEntry>>] {
         var pages: [Fetched<TimelinePage<ForecastEntry>>] = []
         var start: Date?
         var steps = 0
-        while steps < sections.hours {
+        let most = (sections.hours + Self.hoursPerPage - 1) / Self.hoursPerPage
+        while steps < sections.hours, pages.count < most {
             let page = try await client.fetch(.oneCall4Hours(at: point, language: language, from: start))
             pages.append(page)
             steps += page.value.items.count
-            guard page.value.hasMore, let last = page.value.items.map(\.time).max() else { break }
+            guard page.value.hasMore, let last = page.value.items.map(\.time).max(), last >= start ?? .distantPast
+            else { break }
             start = last.addingTimeInterval(3600)
         }
         return pages
     }
 
+    /// Hours a page of `timeline/1h` holds.
+    static let hoursPerPage = 20
+
     /// Each alert's text, in the order the ids came; an id the API no longer knows is skipped.
     private func alerts(_ ids: [String]) async throws -> [Fetched<WeatherAlert>] {
         var unique: [String] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
-        let results = await withTaskGroup(of: (Int, Result<Fetched<WeatherAlert>, any Error>).self) { group in
+        let results = await withTaskGroup(of: (Int, Result<Fetched<WeatherAlert?>, any Error>).self) { group in
             for (index, id) in unique.prefix(Self.maximumAlerts).enumerated() {
                 group.addTask { (index, await Self.settled { try await client.fetch(.oneCall4Alert(id: id)) }) }
             }
-            var all: [(Int, Result<Fetched<WeatherAlert>, any Error>)] = []
+            var all: [(Int, Result<Fetched<WeatherAlert?>, any Error>)] = []
             for await result in group { all.append(result) }
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
+        // An alert whose text the API does not have is an answer of nothing (see the endpoint).
         return try results.compactMap { result in
-            do {
-                return try result.get()
-            } catch let error as APIError where error.code == 404 {
-                return nil
-            }
+            let fetched = try result.get()
+            return fetched.value.map { fetched.with($0) }
         }
     }
 
@@ -105,18 +110,5 @@ struct OneCall4Fetch: Sendable {
     private static func oneEach(_ entries: [ForecastEntry]) -> [ForecastEntry] {
         var seen: Set<Date> = []
         return entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
-    }
-
-    /// Where one part came from, without its value.
-    private struct Provenance {
-        var stale: StaleNotice?
-        var fromCache: Bool
-        var warnings: [CacheWarning]
-
-        init<Value>(_ fetched: Fetched<Value>) {
-            stale = fetched.stale
-            fromCache = fetched.fromCache
-            warnings = fetched.warnings
-        }
     }
 }

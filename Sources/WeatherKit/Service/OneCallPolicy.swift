@@ -65,9 +65,12 @@ struct OneCallPolicy: Sendable {
             } catch let error as APIError where error.isOneCallSubscriptionMissing {
                 budget.noteRefusal(fingerprint)
                 refused.append(version)
-            } catch let failure as any WeatherFailure where failure.exitCode == .temporary {
-                // Busy, rate-limited, unreachable or `--offline` with no One Call answer cached: the
-                // free endpoints (or their cached answers) may still serve.
+            } catch let failure as any WeatherFailure
+                where [.temporary, .notFound, .badResponse].contains(failure.exitCode)
+            {
+                // Busy, rate-limited, unreachable, `--offline` with no One Call answer cached, or an
+                // answer One Call should not have given: the free endpoints (or their cached
+                // answers) may still serve. A key refused as invalid would be refused there too.
                 return fallback(.unavailable(reason: failure.description))
             }
         }

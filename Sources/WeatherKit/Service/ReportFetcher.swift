@@ -128,20 +128,6 @@ public struct ReportFetcher: Sendable {
         }
     }
 
-    /// How old a report's parts are, and what the cache could not do on the way.
-    private struct Provenance {
-        var stale: [StaleNotice] = []
-        var warnings: [CacheWarning]
-
-        mutating func add<Value>(_ fetched: Fetched<Value>) {
-            if let notice = fetched.stale { stale.append(notice) }
-            for warning in fetched.warnings where !warnings.contains(warning) { warnings.append(warning) }
-        }
-
-        /// The report is as stale as its stalest part.
-        var stalest: StaleNotice? { stale.max { $0.age < $1.age } }
-    }
-
     /// Every place's report or failure, in the order given, with at most
     /// ``maxConcurrentPlaces`` places in flight at once.
     public func reports(for places: [PlaceQuery]) async -> [PlaceResult] {

@@ -18,8 +18,8 @@ struct OneCall4Page<Record: Decodable & Sendable>: Decodable, Sendable {
     let lon: LenientDouble
     let timezoneOffset: LenientInt?
     let data: [Record]
-    /// Present when the timeline goes on.
-    let next: String?
+    /// Present when the timeline goes on; only whether it is there is read.
+    let next: JSONValue?
 
     enum CodingKeys: String, CodingKey {
         case lat, lon, data, next
@@ -41,7 +41,8 @@ struct OneCall4Moment: Decodable, Sendable {
         moment = try OneCallDTO.Moment(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let ids = (try? container.decodeIfPresent([JSONValue].self, forKey: .alerts)) ?? []
-        alertIDs = ids.compactMap(\.stringValue).filter { !$0.isEmpty }
+        // `.` and `..` would name another path, not an alert; no real id is longer than a URN.
+        alertIDs = ids.compactMap(\.stringValue).filter { !["", ".", ".."].contains($0) && $0.utf8.count <= 256 }
     }
 }
 

@@ -82,6 +82,12 @@ import Testing
         #expect(error.description.contains("`data[0].temp` is 31.80, too cold for Kelvin"), "\(error.description)")
     }
 
+    /// An id that would name another path is not an id.
+    @Test func idsThatAreDotsAreLeftOut() throws {
+        let body = #"{"lat":1,"lon":2,"data":[{"dt":1,"temp":280,"alerts":[".","..","","ok",7]}]}"#
+        #expect(try OpenWeatherMapData.oneCall4Now(from: Data(body.utf8)).alertIDs == ["ok"])
+    }
+
     @Test func anEmptyCurrentAnswerIsAMissingKey() throws {
         let error = try #require(throws: ResponseError.self) {
             try OpenWeatherMapData.oneCall4Now(from: Data(#"{"lat":1,"lon":2,"data":[]}"#.utf8))

@@ -134,10 +134,14 @@ import Testing
         for corrupt in [
             "\(budget.today) 99999999999999999999\n", "garbage", "\(budget.today) -4\n",
             "\(budget.today) 2 4.0=3\n", "\(budget.today) 2 5.0=1\n", "\(budget.today) 2 4.0\n",
+            "\(budget.today) 2 4.0=1\n", "\(budget.today) 5 4.0=5 3.0=0 4.0=0\n", "\(budget.today) closed\n",
         ] {
             try Data(corrupt.utf8).write(to: folder.appendingPathComponent("onecall-usage"))
             #expect(budget.usedToday() == nil, "\(corrupt)")
             #expect(await budget.take(.v4) == .unreadable, "\(corrupt)")
+            // The day is closed, and it reads as such, not as a count.
+            let line = try String(contentsOf: folder.appendingPathComponent("onecall-usage"), encoding: .utf8)
+            #expect(line == "\(budget.today) closed\n" && budget.usedToday() == nil)
         }
         clock.advance(by: 86_400)
         #expect(await budget.take(.v4) == .counted)

@@ -14,6 +14,7 @@ import Testing
             (["--format", "{temp}"], Sections(minutes: false, hours: 0, days: false, alerts: false)),
             (["--format", "{rain_soon} {today_max}"], Sections(minutes: true, hours: 0, days: true, alerts: false)),
             (["--format", "{alert} {rain_next}"], Sections(minutes: false, hours: 48, days: false, alerts: true)),
+            (["--format", "{pop_next}"], Sections(minutes: false, hours: 1, days: false, alerts: false)),
             (["--forecast"], Sections(minutes: true, hours: 0, days: true, alerts: true)),
             (["--hourly", "1"], Sections(minutes: true, hours: 24, days: false, alerts: true)),
             (["--chart"], Sections(minutes: true, hours: 48, days: false, alerts: true)),
