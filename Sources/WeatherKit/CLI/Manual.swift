@@ -18,6 +18,7 @@ enum Manual {
         ("WEATHER_CONFIG", "config file (when --config is not given)"),
         ("XDG_CONFIG_HOME, XDG_CACHE_HOME", "config and cache folders (~/.config, ~/.cache)"),
         ("NO_COLOR", "no colour with --color auto"),
+        ("TERM", "dumb: no colour with --color auto, and ASCII only"),
         ("COLUMNS", "the terminal's width for tables and --chart"),
         ("LC_ALL, LC_CTYPE, LANG", "not UTF-8: ASCII only (no emoji, no degree sign)"),
         ("https_proxy, http_proxy, no_proxy", "the proxy, as for curl"),
