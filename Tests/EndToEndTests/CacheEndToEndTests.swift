@@ -4,10 +4,8 @@ import Testing
 
 /// The cache through the built binary: fresh entries, expiry, refresh, stale data standing in,
 /// offline, corrupt files, an unwritable folder, and one request for many processes.
-@Suite struct CacheEndToEndTests {
+@Suite struct CacheEndToEndTests: LondonSuite {
     static let key = WeatherRunner.key
-    static let london = Fixtures.londonCurrent
-    static let place = ["--lat", "51.5", "--lon", "-0.1"]
 
     let runner: WeatherRunner
     var sandbox: SandboxHome { runner.sandbox }
@@ -15,14 +13,6 @@ import Testing
     init() throws { runner = try WeatherRunner() }
 
     var cacheFolder: URL { runner.cacheFolder }
-
-    func run(
-        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
-    ) async throws
-        -> ProcessResult
-    {
-        try await runner.run(arguments, server: server, extra)
-    }
 
     func cacheFiles() throws -> [URL] { try runner.cacheFiles() }
 
@@ -37,8 +27,6 @@ import Testing
             try (Data(fields.joined(separator: " ").utf8) + data[newline...]).write(to: file)
         }
     }
-
-    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
 
     @Test func aCacheHitMakesNoRequestAndTheKeyStaysOutOfTheFiles() async throws {
         let server = try LoopbackServer(always: Self.fixture())

@@ -3,24 +3,11 @@ import TestSupport
 import Testing
 
 /// `--format` templates and config `format`, through the built binary.
-@Suite struct TemplateEndToEndTests {
-    static let london = Fixtures.londonCurrent
-    static let place = ["--lat", "51.5", "--lon", "-0.1"]
-
+@Suite struct TemplateEndToEndTests: LondonSuite {
     let runner: WeatherRunner
     var sandbox: SandboxHome { runner.sandbox }
 
     init() throws { runner = try WeatherRunner() }
-
-    func run(
-        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
-    ) async throws
-        -> ProcessResult
-    {
-        try await runner.run(arguments, server: server, extra)
-    }
-
-    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
 
     @Test func templateValuesAreNeverInterpreted() async throws {
         let body =

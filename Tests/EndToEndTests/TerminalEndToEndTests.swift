@@ -4,23 +4,10 @@ import Testing
 
 /// What reaches a terminal, through the built binary: colour only when asked or on a terminal, and
 /// only ASCII in a plain locale.
-@Suite struct TerminalEndToEndTests {
-    static let london = Fixtures.londonCurrent
-    static let place = ["--lat", "51.5", "--lon", "-0.1"]
-
+@Suite struct TerminalEndToEndTests: LondonSuite {
     let runner: WeatherRunner
 
     init() throws { runner = try WeatherRunner() }
-
-    func run(
-        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
-    ) async throws
-        -> ProcessResult
-    {
-        try await runner.run(arguments, server: server, extra)
-    }
-
-    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
 
     @Test func colourOnlyWhenAskedOrOnATerminal() async throws {
         let server = try LoopbackServer(always: Self.fixture())

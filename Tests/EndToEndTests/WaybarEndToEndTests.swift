@@ -3,23 +3,10 @@ import TestSupport
 import Testing
 
 /// The `--waybar` line, on success and on failure, through the built binary.
-@Suite struct WaybarEndToEndTests {
-    static let london = Fixtures.londonCurrent
-    static let place = ["--lat", "51.5", "--lon", "-0.1"]
-
+@Suite struct WaybarEndToEndTests: LondonSuite {
     let runner: WeatherRunner
 
     init() throws { runner = try WeatherRunner() }
-
-    func run(
-        _ arguments: [String], server: LoopbackServer? = nil, _ extra: [String: String] = [:]
-    ) async throws
-        -> ProcessResult
-    {
-        try await runner.run(arguments, server: server, extra)
-    }
-
-    static func fixture() throws -> LoopbackServer.Reply { .json(try Fixtures.data(london)) }
 
     @Test func waybarLineOnSuccess() async throws {
         let result = try await run(Self.place + ["--waybar"], server: try LoopbackServer(always: Self.fixture()))
