@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// Where TLS finds the certificates it trusts.
 ///
@@ -22,13 +23,13 @@ public enum TrustStore {
         guard
             let bundle = systemBundle(environment: environment, exists: { FileManager.default.fileExists(atPath: $0) })
         else { return }
-        setenv("SSL_CERT_FILE", bundle, 0)
+        setenv(EnvironmentVariable.sslCertFile.rawValue, bundle, 0)
     }
 
     /// The bundle to point `SSL_CERT_FILE` at, or nil when the user set either variable or no
     /// known bundle exists.
     static func systemBundle(environment: [String: String], exists: (String) -> Bool) -> String? {
-        let chosen = ["SSL_CERT_FILE", "SSL_CERT_DIR"].contains { !(environment[$0] ?? "").isEmpty }
+        let chosen = [EnvironmentVariable.sslCertFile, .sslCertDir].contains { !(environment[$0] ?? "").isEmpty }
         return chosen ? nil : bundles.first(where: exists)
     }
 }

@@ -8,7 +8,7 @@ public enum ColorChoice: String, Sendable, CaseIterable {
         case .always: true
         case .never: false
         case .auto:
-            standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            standardOutputIsTerminal && (environment[.noColor] ?? "").isEmpty && environment[.term] != "dumb"
         }
     }
 }

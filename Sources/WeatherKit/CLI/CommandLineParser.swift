@@ -65,7 +65,8 @@ public enum CommandLineParser {
         let value: String
         if spec.valueName == nil {
             guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
-            value = ""
+            // A switch gets its spelling, so `-h` can mean less than `--help`.
+            value = name
         } else if let inlineValue {
             value = inlineValue
         } else if let optional = spec.optionalValue {

@@ -1,7 +1,7 @@
 /// What a run does: decided once, from the flags (and, for places, the config file).
 public enum Mode: Sendable, Equatable {
     /// `--help`, `--version` and `--generate WHAT`: printed before any config file is read.
-    case help
+    case help(brief: Bool)
     case version
     case generate(GeneratedFile)
     /// `--clear-cache`: delete the cached answers.
@@ -17,7 +17,7 @@ public enum Mode: Sendable, Equatable {
 
     /// The modes that need no config file, from the flags alone; nil for the others.
     static func immediate(_ flags: Options) -> Mode? {
-        if flags.showHelp { return .help }
+        if flags.showHelp { return .help(brief: flags.briefHelp) }
         if flags.showVersion { return .version }
         return flags.generate.map(Mode.generate)
     }

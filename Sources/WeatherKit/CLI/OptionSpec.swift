@@ -17,6 +17,11 @@ struct OptionSpec: Sendable {
     /// What the value may be, for the completions: fixed choices, a file, or anything.
     var values: ValueCompletion = .anything
     var help: String
+    /// The value when the flag is not given, shown after the help line; from the constant the
+    /// code uses, never typed into ``help``.
+    var defaultValue: String? = nil
+    /// A paragraph for the man page, where one line is not enough.
+    var details: String? = nil
     var apply: @Sendable (inout Options, String) throws(InvalidValue) -> Void
 
     /// A config file key, and the JSON type its value must have. A number reaches ``apply`` as
@@ -25,7 +30,7 @@ struct OptionSpec: Sendable {
         case string(String)
         case number(String)
         /// `true` or `false`, for a switch: it reaches ``apply`` as "true" or "false" (the flag
-        /// itself passes "").
+        /// itself passes its spelling).
         case bool(String)
 
         var name: String {
@@ -105,9 +110,9 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
-            help: "chart the next DAYS (1-5, default 2): temperature, rain, chance"
+            help: "chart the next DAYS (1-5): temperature, rain, chance", defaultValue: "\(Options.defaultChartDays)"
         ) { options, value throws(InvalidValue) in
-            options.chartDays = value.isEmpty ? 2 : try Validate.chartDays(value)
+            options.chartDays = value.isEmpty ? Options.defaultChartDays : try Validate.chartDays(value)
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),
@@ -123,14 +128,15 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--onecall-daily-limit", valueName: "N", configKey: .number("onecall_daily_limit"),
-            help: "One Call requests per UTC day, all processes together (default 900)"
+            help: "One Call requests per UTC day, all processes together",
+            defaultValue: "\(OneCallBudget.defaultLimit)"
         ) { options, value throws(InvalidValue) in
             options.oneCallLimit = try Validate.oneCallLimit(value)
         },
         OptionSpec(
             name: "--onecall-version", valueName: "VERSION", configKey: .string("onecall_version"),
             values: .choices(of: OneCallChoice.self),
-            help: "auto (4.0, else 3.0; default), 4 or 3: which One Call to ask"
+            help: "auto (4.0, else 3.0), 4 or 3: which One Call to ask", defaultValue: OneCallChoice.auto.rawValue
         ) { options, value throws(InvalidValue) in
             // `4.0` as JSON writes it, or `4`.
             options.oneCallVersion = try Validate.choice(value.hasSuffix(".0") ? String(value.dropLast(2)) : value)
@@ -158,13 +164,13 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--json", valueName: nil,
-            help: "print JSON: an object, an array for several places (schema in the README); metric"
+            help: "print JSON: an object, an array for several places; always metric"
         ) { options, _ in
             options.json = true
         },
         OptionSpec(
             name: "--units", valueName: "UNITS", configKey: .string("units"), values: .choices(of: Units.self),
-            help: "metric (default), imperial or standard; human view only"
+            help: "metric, imperial or standard; human view only", defaultValue: Units.metric.rawValue
         ) { options, value throws(InvalidValue) in
             options.units = try Validate.choice(value)
         },
@@ -177,7 +183,8 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--clock", valueName: "24|12", configKey: .number("clock"), values: .choices(of: Clock.self),
-            help: "times of day on the 24-hour clock (default) or the 12-hour one (3:05 PM)"
+            help: "times of day on the 24-hour clock or the 12-hour one (3:05 PM)",
+            defaultValue: Clock.h24.rawValue
         ) { options, value throws(InvalidValue) in
             options.clock = try Validate.choice(value)
         },
@@ -196,26 +203,27 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--config", valueName: "PATH", values: .files,
-            help: "config file (default $XDG_CONFIG_HOME/weather/config.json)"
+            help: "config file", defaultValue: "$XDG_CONFIG_HOME/weather/config.json"
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path") }
             options.configPath = value
         },
         OptionSpec(
             name: "--base-url", valueName: "URL", configKey: .string("base_url"),
-            help: "API base URL (default https://api.openweathermap.org)"
+            help: "API base URL", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString
         ) { options, value throws(InvalidValue) in
             options.baseURL = try Validate.baseURL(value)
         },
         OptionSpec(
             name: "--timeout", valueName: "SECONDS", configKey: .number("timeout_s"),
-            help: "give up on the whole command after this long (default 10)"
+            help: "give up on the whole command after this long",
+            defaultValue: NumberText.trimmed(Settings.defaultTimeoutSeconds, maxDecimals: 3)
         ) { options, value throws(InvalidValue) in
             options.timeoutSeconds = try Validate.timeout(Validate.number(value))
         },
         OptionSpec(
             name: "--retries", valueName: "N", configKey: .number("retries"),
-            help: "retry a temporary failure up to N times, 0-5 (default 2)"
+            help: "retry a temporary failure up to N times, 0-5", defaultValue: "\(RetryPolicy.defaultRetries)"
         ) {
             options, value throws(InvalidValue) in
             options.retries = try Validate.retries(value)
@@ -233,14 +241,16 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--color", valueName: "[WHEN]", optionalValue: .choices(ColorChoice.allCases.map(\.rawValue)),
-            values: .choices(of: ColorChoice.self), help: "auto (default), always or never; --color alone is always"
+            values: .choices(of: ColorChoice.self), help: "auto, always or never; --color alone is always",
+            defaultValue: ColorChoice.auto.rawValue
         ) {
             options, value throws(InvalidValue) in
             options.color = value.isEmpty ? .always : try Validate.choice(value)
         },
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
-            help: "how long answers stay fresh in the cache (default 600; 0 turns it off)"
+            help: "how long answers stay fresh in the cache (0 turns it off)",
+            defaultValue: NumberText.trimmed(CachePolicy.defaultTTL, maxDecimals: 3)
         ) {
             options, value throws(InvalidValue) in
             options.cacheTTL = try Validate.cacheTTL(Validate.number(value))
@@ -272,8 +282,11 @@ extension OptionSpec {
             }
             options.generate = shell
         },
-        OptionSpec(name: "--help", short: "-h", valueName: nil, help: "show this help and exit") { options, _ in
+        OptionSpec(
+            name: "--help", short: "-h", valueName: nil, help: "show this help and exit (-h: the short form)"
+        ) { options, spelling in
             options.showHelp = true
+            options.briefHelp = spelling == "-h"
         },
         OptionSpec(name: "--version", valueName: nil, help: "print the version and exit") { options, _ in
             options.showVersion = true

@@ -24,6 +24,8 @@ public struct Options: Sendable, Equatable {
     public var hourly = false
     /// `--chart [DAYS]`: how many days of meteogram (2 without a number).
     public var chartDays: Int?
+    /// What a bare `--chart` draws.
+    static let defaultChartDays = 2
     /// `--onecall`, config `onecall`: nil when neither said.
     public var oneCall: Bool?
     /// `--onecall-daily-limit`, config `onecall_daily_limit`.
@@ -49,6 +51,8 @@ public struct Options: Sendable, Equatable {
     /// `--generate`: print the man page or a completion script instead of running.
     public var generate: GeneratedFile?
     public var showHelp = false
+    /// `-h`: the usage and the common flags, not every one.
+    public var briefHelp = false
     public var showVersion = false
 
     public init() {}

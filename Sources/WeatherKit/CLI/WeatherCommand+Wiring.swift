@@ -47,7 +47,7 @@ extension WeatherCommand {
     /// Why there is no cache folder: `neither XDG_CACHE_HOME nor HOME is set`, or the XDG
     /// variable is relative (XDG says to ignore it then).
     var noCacheFolderReason: String {
-        (environment["XDG_CACHE_HOME"] ?? "").isEmpty
+        (environment[.xdgCacheHome] ?? "").isEmpty
             ? "neither XDG_CACHE_HOME nor HOME is set"
             : "XDG_CACHE_HOME is not an absolute path, so it is ignored, and HOME is not set"
     }

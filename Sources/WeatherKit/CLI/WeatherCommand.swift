@@ -33,7 +33,7 @@ public struct WeatherCommand: Sendable {
         do {
             if let mistake { throw mistake }
             if let mode = Mode.immediate(flags) {
-                output.print(Self.immediateText(mode))
+                output.print(immediateText(mode, flags: flags))
                 return output.finish(.success)
             }
             output.redact(flags.apiKey)
@@ -54,11 +54,14 @@ public struct WeatherCommand: Sendable {
     }
 
     /// `--help`, `--version` and `--generate`: printed as they are, before any config is read.
-    private static func immediateText(_ mode: Mode) -> String {
+    private func immediateText(_ mode: Mode, flags: Options) -> String {
         switch mode {
         case .version: "weather \(WeatherVersion.current)\n"
         case .generate(let file): file.contents
-        default: HelpText.text
+        case .help(let brief):
+            // 80 columns, or more where COLUMNS (or the terminal) says there are more.
+            HelpText(width: max(80, provisionalStyle(flags).width)).text(brief: brief)
+        default: ""
         }
     }
 
@@ -67,7 +70,7 @@ public struct WeatherCommand: Sendable {
         let form = settings.form
         switch settings.mode {
         case .help, .version, .generate:
-            output.print(Self.immediateText(settings.mode))
+            output.print(immediateText(settings.mode, flags: Options()))
         case .clearCache:
             output.print(try listing(form).cleared(try clearCache()))
         case .oneCallUsage:

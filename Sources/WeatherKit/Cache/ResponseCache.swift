@@ -21,10 +21,10 @@ public struct ResponseCache: Sendable {
 
     /// `$XDG_CACHE_HOME/weather`, else `~/.cache/weather`; nil without either.
     public static func defaultDirectory(environment: [String: String]) -> URL? {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        if let base = environment[.xdgCacheHome], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("weather")
         }
-        if let home = environment["HOME"], !home.isEmpty {
+        if let home = environment[.home], !home.isEmpty {
             return URL(fileURLWithPath: home).appendingPathComponent(".cache/weather")
         }
         return nil

@@ -21,14 +21,14 @@ public struct ConfigLocation: Sendable, Equatable {
 
     public static func find(flag: String?, environment: [String: String]) -> ConfigLocation? {
         if let flag { return ConfigLocation(path: flag, namedBy: "--config") }
-        if let path = environment["WEATHER_CONFIG"], !path.isEmpty {
+        if let path = environment[.config], !path.isEmpty {
             return ConfigLocation(path: path, namedBy: "WEATHER_CONFIG")
         }
         // XDG says a relative XDG_CONFIG_HOME is invalid and must be ignored.
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+        if let base = environment[.xdgConfigHome], base.hasPrefix("/") {
             return ConfigLocation(path: base + "/weather/config.json")
         }
-        if let home = environment["HOME"], !home.isEmpty {
+        if let home = environment[.home], !home.isEmpty {
             return ConfigLocation(path: home + "/.config/weather/config.json")
         }
         return nil

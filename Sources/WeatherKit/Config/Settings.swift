@@ -120,21 +120,22 @@ public struct Settings: Sendable {
 
     /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`; an empty variable counts as unset.
     private static func environmentAPIKey(_ environment: [String: String]) throws -> String? {
-        for name in ["OPENWEATHERMAP_API_KEY", "OWM_API_KEY"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
+        for variable in [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
             do {
                 return try Validate.apiKey(value)
             } catch {
                 throw ConfigError.badValue(
-                    source: "environment variable", key: name, expected: error.expected, found: "a malformed key")
+                    source: "environment variable", key: variable.rawValue, expected: error.expected,
+                    found: "a malformed key")
             }
         }
         return nil
     }
 
     private static func environmentBaseURL(_ environment: [String: String]) throws -> URL? {
-        let name = "OPENWEATHERMAP_BASE_URL"
-        guard let value = environment[name], !value.isEmpty else { return nil }
+        let name = EnvironmentVariable.baseURL.rawValue
+        guard let value = environment[.baseURL], !value.isEmpty else { return nil }
         do {
             return try Validate.baseURL(value)
         } catch {

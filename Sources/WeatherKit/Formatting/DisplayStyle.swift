@@ -86,15 +86,15 @@ public struct DisplayStyle: Sendable, Equatable {
     /// otherwise, `LANG=C` and unset included.
     private static func glyphs(_ environment: [String: String]) -> Glyphs {
         let locale =
-            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            [environment[.lcAll], environment[.lcCType], environment[.lang]]
             .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
         let utf8 = locale.contains("utf-8") || locale.contains("utf8")
-        return utf8 && environment["TERM"] != "dumb" ? .unicode : .ascii
+        return utf8 && environment[.term] != "dumb" ? .unicode : .ascii
     }
 
     /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
     private static func width(_ environment: [String: String], terminalColumns: Int?) -> Int {
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
+        if let text = environment[.columns], let columns = Int(text), columns > 0 { return min(columns, 1000) }
         return terminalColumns ?? 80
     }
 }

@@ -17,12 +17,14 @@ public struct ProxySetting: Sendable, Equatable {
     /// The proxy for `url`, or nil when none applies.
     public static func forURL(_ url: URL, environment: [String: String]) -> ProxySetting? {
         let scheme = url.scheme?.lowercased() ?? "https"
-        let names = scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : ["http_proxy"]
+        let variables: [EnvironmentVariable] = scheme == "https" ? [.httpsProxy, .httpsProxyUpper] : [.httpProxy]
         guard
-            let (name, value) = (names + ["all_proxy", "ALL_PROXY"]).lazy
-                .compactMap({ name in environment[name].flatMap { $0.isEmpty ? nil : (name, $0) } }).first
+            let (name, value) = (variables + [.allProxy, .allProxyUpper]).lazy
+                .compactMap({ variable in
+                    environment[variable].flatMap { $0.isEmpty ? nil : (variable.rawValue, $0) }
+                }).first
         else { return nil }
-        if let host = url.host?.lowercased(), bypasses(host, environment["no_proxy"] ?? environment["NO_PROXY"]) {
+        if let host = url.host?.lowercased(), bypasses(host, environment[.noProxy] ?? environment[.noProxyUpper]) {
             return nil
         }
         return ProxySetting(address: withoutCredentials(value), variable: name)

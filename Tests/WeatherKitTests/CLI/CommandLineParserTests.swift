@@ -64,7 +64,7 @@ import Testing
 
 @Suite struct HelpTextTests {
     @Test func usageAndExamplesShowTheMainForms() {
-        let help = HelpText.text
+        let help = HelpText(width: 80).text(brief: false)
         for form in [
             "weather PLACE...", "weather --lat DEG --lon DEG", "weather London\n", "weather --lat 51.5 --lon -0.1\n",
             "--forecast 3", "--json | jq .current.temperature_c",
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func everyLineFitsEightyColumnsButTheOptionTable() {
-        let header = HelpText.text.split(separator: "\n").prefix { $0 != "OPTIONS:" }
+        let header = HelpText(width: 80).text(brief: false).split(separator: "\n").prefix { $0 != "OPTIONS:" }
         #expect(header.allSatisfy { $0.count <= 80 })
     }
 }

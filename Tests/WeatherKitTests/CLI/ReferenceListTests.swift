@@ -48,7 +48,9 @@ import Testing
     }
 
     @Test func helpListsEveryFlag() {
-        let lines = HelpText.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = HelpText(width: 80).text(brief: false).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         for (name, _) in Self.flags {
             #expect(lines.contains { $0.hasPrefix(name + " ") || $0.hasPrefix("-h, " + name) }, "\(name)")
         }

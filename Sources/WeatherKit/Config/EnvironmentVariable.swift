@@ -1,0 +1,92 @@
+/// Every environment variable `weather` reads. The code reads each one through this type
+/// (`environment[.columns]`), and `--help` and the man page list ``documented``, so a variable
+/// cannot be read without being documented, or documented without being read.
+public enum EnvironmentVariable: String, CaseIterable, Sendable {
+    case openWeatherMapAPIKey = "OPENWEATHERMAP_API_KEY"
+    case owmAPIKey = "OWM_API_KEY"
+    case baseURL = "OPENWEATHERMAP_BASE_URL"
+    case config = "WEATHER_CONFIG"
+    case xdgConfigHome = "XDG_CONFIG_HOME"
+    case xdgCacheHome = "XDG_CACHE_HOME"
+    case home = "HOME"
+    case noColor = "NO_COLOR"
+    case term = "TERM"
+    case columns = "COLUMNS"
+    case lcAll = "LC_ALL"
+    case lcCType = "LC_CTYPE"
+    case lang = "LANG"
+    case httpsProxy = "https_proxy"
+    case httpsProxyUpper = "HTTPS_PROXY"
+    case httpProxy = "http_proxy"
+    case allProxy = "all_proxy"
+    case allProxyUpper = "ALL_PROXY"
+    case noProxy = "no_proxy"
+    case noProxyUpper = "NO_PROXY"
+    case sslCertFile = "SSL_CERT_FILE"
+    case sslCertDir = "SSL_CERT_DIR"
+
+    /// What a value the program cannot use does: stop the command (exit 78), or count as unset.
+    public enum WhenUnusable: Sendable, Equatable {
+        /// A configuration error, exit 78, naming the variable.
+        case configError
+        /// Read as if unset; the text says which values count.
+        case ignored(String)
+    }
+
+    /// One line of the manual: variables that mean one thing together, in the order they are read.
+    public struct Entry: Sendable {
+        public var variables: [EnvironmentVariable]
+        public var meaning: String
+        public var whenUnusable: WhenUnusable
+    }
+
+    /// The manual's table, in the order `--help` shows it. Every case appears exactly once.
+    public static let documented: [Entry] = [
+        Entry(
+            variables: [.openWeatherMapAPIKey, .owmAPIKey], meaning: "API key (when --api-key is not given)",
+            whenUnusable: .configError),
+        Entry(
+            variables: [.baseURL], meaning: "API base URL (when --base-url is not given)", whenUnusable: .configError),
+        Entry(
+            variables: [.config], meaning: "config file (when --config is not given); it must exist",
+            whenUnusable: .configError),
+        Entry(
+            variables: [.xdgConfigHome, .xdgCacheHome], meaning: "config and cache folders (~/.config, ~/.cache)",
+            whenUnusable: .ignored("a relative path is ignored, as XDG says")),
+        Entry(
+            variables: [.home], meaning: "the home folder, for the default config and cache folders",
+            whenUnusable: .ignored("empty: no default config, and no cache")),
+        Entry(
+            variables: [.noColor], meaning: "set and not empty: no colour with --color auto",
+            whenUnusable: .ignored("any value but empty counts")),
+        Entry(
+            variables: [.term], meaning: "dumb: no colour with --color auto, and ASCII only",
+            whenUnusable: .ignored("any other value is an ordinary terminal")),
+        Entry(
+            variables: [.columns], meaning: "the terminal's width for tables, --chart and --help",
+            whenUnusable: .ignored("anything but a positive whole number is ignored")),
+        Entry(
+            variables: [.lcAll, .lcCType, .lang], meaning: "not UTF-8: ASCII only (no emoji, no degree sign)",
+            whenUnusable: .ignored("the first one set decides; unset means ASCII")),
+        Entry(
+            variables: [.httpsProxy, .httpsProxyUpper, .httpProxy, .allProxy, .allProxyUpper],
+            meaning: "the proxy, as for curl (http_proxy for an http:// base URL)",
+            whenUnusable: .ignored("an unreachable proxy fails the request, naming the variable")),
+        Entry(
+            variables: [.noProxy, .noProxyUpper], meaning: "hosts that bypass the proxy: * or a list, as for curl",
+            whenUnusable: .ignored("entries that match no host do nothing")),
+        Entry(
+            variables: [.sslCertFile, .sslCertDir], meaning: "CA certificates to trust (the release build only)",
+            whenUnusable: .ignored("a file or folder that cannot be read trusts nothing from it")),
+    ]
+
+    /// `A, B, C`, as the manual names an entry.
+    static func names(_ variables: [EnvironmentVariable]) -> String {
+        variables.map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+extension Dictionary where Key == String, Value == String {
+    /// The variable's value, read by its name in ``EnvironmentVariable``.
+    public subscript(_ variable: EnvironmentVariable) -> String? { self[variable.rawValue] }
+}

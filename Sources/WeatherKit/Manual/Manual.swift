@@ -1,0 +1,124 @@
+/// What `--help` and the man page both say, beside the option table: the forms of the command,
+/// the exit codes, the files and the examples. `HelpText` and `ManPage` render it, so the two
+/// cannot disagree (and the completions come from the same option table). The environment is
+/// ``EnvironmentVariable/documented``, the table the code reads the variables through.
+enum Manual {
+    static let summary = "current weather and forecasts from OpenWeatherMap"
+
+    /// The forms of the command, and what each is for.
+    static let usage: [(form: String, meaning: String)] = [
+        ("weather PLACE... [OPTIONS]", "by name (London, \"Paris,FR\") or as LAT,LON"),
+        ("weather --lat DEG --lon DEG [OPTIONS]", ""),
+        ("weather --zip CODE[,COUNTRY] [OPTIONS]", ""),
+        ("weather --input FILE [--json]", "a saved response; needs no key or network"),
+    ]
+
+    static let precedence = "Precedence: flags, then environment, then config file, then defaults."
+
+    /// Every exit code, its word in `--help`, and when it happens, for the man page.
+    static let exitCodes: [(code: ExitCode, meaning: String, when: String)] = [
+        (.success, "ok", "Success. With --waybar every failure exits 0 too, after the bar's error line."),
+        (
+            .usage, "usage",
+            "Command-line misuse: an unknown flag, a missing or bad value, no place, a bad --format template, "
+                + "or flags that contradict each other (the message names both)."
+        ),
+        (
+            .badResponse, "bad response",
+            "The answer or the --input file is not an OpenWeatherMap payload: empty, cut short, not JSON, an HTML "
+                + "page, a missing key or a wrong type (the message names the key path, such as `main.temp`)."
+        ),
+        (.noInput, "unreadable input", "The --input file cannot be read."),
+        (
+            .notFound, "not found",
+            "No place matches the name or zip, or the API rejects the request (HTTP 400, 404 or another 4xx)."
+        ),
+        (
+            .ioError, "cannot write output",
+            "Standard output could not be written (a full disk, a closed descriptor); --clear-cache could not "
+                + "remove a file or the cache folder is not a folder; --onecall-usage cannot read the count."
+        ),
+        (
+            .temporary, "temporary failure",
+            "Try again later: no network, a refused or dropped connection, a timeout, HTTP 429 or 5xx (unless an "
+                + "answer under 24 hours old is shown instead), or --offline with nothing cached."
+        ),
+        (
+            .tls, "certificate not accepted",
+            "The server's certificate was not accepted (not trusted, expired, not yet valid, another host's). "
+                + "Never retried: asking again gets the same certificate."
+        ),
+        (.auth, "key rejected", "The API key was rejected: HTTP 401 or 403 (a new key takes a while to work)."),
+        (
+            .config, "no key or bad config",
+            "No API key; the config file, WEATHER_CONFIG or another variable marked so under ENVIRONMENT is "
+                + "missing, unreadable or invalid; or a base URL this build cannot use."
+        ),
+    ]
+
+    /// What a reader gone away costs: not a failure worth a message.
+    static let brokenPipe =
+        "When the reader of standard output goes away (weather | head -c 1), weather ends quietly by SIGPIPE "
+        + "(status 141), or exits 141 with nothing on stderr where SIGPIPE is ignored."
+
+    /// Ten commands that cover the main uses, each with what it shows.
+    static let examples: [(command: String, meaning: String)] = [
+        ("weather London", "the current weather in the geocoder's first London"),
+        ("weather --lat 51.5 --lon -0.1", "the same place by coordinates (or: weather 51.5,-0.1)"),
+        ("weather \"Springfield,IL,US\" --forecast 3", "a name with state and country, and three local days"),
+        ("weather London --hourly 1 --chart", "every step of today, then a chart of the next two days"),
+        ("weather London --air --forecast", "air quality, and each day's worst index"),
+        ("weather London --json | jq .current.temperature_c", "one number for a script"),
+        ("weather London Paris 51.5,-0.1 --format '{city}: {temp:.0}'", "one line per place"),
+        ("weather London --onecall --alerts", "One Call's alerts in full, UV and the next hour's rain"),
+        ("weather --waybar London", "a JSON line for a Waybar custom module"),
+        ("weather --input response.json", "a saved current-weather answer, with no key or network"),
+    ]
+
+    /// FILES: what lives where, and what `--clear-cache` removes.
+    static let files: [(path: String, meaning: String)] = [
+        (
+            "$XDG_CONFIG_HOME/weather/config.json",
+            "The config file (~/.config/weather/config.json when XDG_CONFIG_HOME is unset); see CONFIGURATION."
+        ),
+        (
+            "$XDG_CACHE_HOME/weather/",
+            "The cache (~/.cache/weather/): one file per answer, shared by every weather process of the user, "
+                + "with .lock files for single flight and .pruned for the daily clean-up. --clear-cache removes "
+                + "every answer and lock in it."
+        ),
+        (
+            "$XDG_CACHE_HOME/weather/onecall-usage",
+            "Today's One Call count and each version's share, and the remembered subscription refusals; "
+                + "--clear-cache keeps them, so clearing the cache cannot reset the budget."
+        ),
+    ]
+
+    /// Where the tarball puts what the man page does not repeat.
+    static let seeAlso = [
+        "share/doc/weather/README.md, beside this page in the release tarball (for example "
+            + "~/.local/share/doc/weather/README.md): install, the API key and status-bar recipes.",
+        "share/doc/weather/config.example.json: a config file with every key.",
+        "weather --help: the options on one screen; weather -h: the short form.",
+        "https://openweathermap.org/api: the API, its plans and its fields.",
+    ]
+
+    /// How an option is written in a list: `-h, --help`, `--lat DEG`.
+    static func label(_ spec: OptionSpec) -> String {
+        (spec.short.map { "\($0), " } ?? "") + spec.name + (spec.valueName.map { " \($0)" } ?? "")
+    }
+
+    /// The option's help line with its default: `retry … 0-5 (default 2)`.
+    static func helpLine(_ spec: OptionSpec) -> String {
+        spec.help + (spec.defaultValue.map { " (default \($0))" } ?? "")
+    }
+
+    /// A config key's JSON type, as the man page names it.
+    static func type(of key: OptionSpec.ConfigKey) -> String {
+        switch key {
+        case .string: "string"
+        case .number: "number"
+        case .bool: "true or false"
+        }
+    }
+}

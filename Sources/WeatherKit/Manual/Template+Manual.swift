@@ -1,0 +1,4 @@
+extension Template.Placeholder {
+    /// What the placeholder prints, for the man page.
+    var meaning: String { "" }
+}
