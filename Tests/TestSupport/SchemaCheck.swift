@@ -24,6 +24,33 @@ public struct SchemaCheck {
         return SchemaCheck(root: root)
     }
 
+    /// Every key path the schema documents, dotted, with `[]` for array items: `current.wind.deg`,
+    /// `forecast.daily[].min_c`. An error object's keys are listed once, at the top (`error.code`):
+    /// where a part's error sits (`forecast.error`), only that path is listed.
+    public func keyPaths() -> Set<String> {
+        var paths: Set<String> = []
+        collect(root, path: "", into: &paths)
+        return paths
+    }
+
+    private func collect(_ schema: [String: Any], path: String, into paths: inout Set<String>) {
+        if let reference = schema["$ref"] as? String {
+            if reference == "#/$defs/error", !path.isEmpty, path != "error" { return }
+            let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
+            if let target = (root["$defs"] as? [String: Any])?[name] as? [String: Any] {
+                collect(target, path: path, into: &paths)
+            }
+            return
+        }
+        for option in schema["oneOf"] as? [[String: Any]] ?? [] { collect(option, path: path, into: &paths) }
+        if let items = schema["items"] as? [String: Any] { collect(items, path: path + "[]", into: &paths) }
+        for (name, property) in schema["properties"] as? [String: [String: Any]] ?? [:] {
+            let child = path.isEmpty || path == "[]" ? name : path + "." + name
+            paths.insert(child)
+            collect(property, path: child, into: &paths)
+        }
+    }
+
     /// Every way `text` breaks the schema, each as `path: what`; empty when it holds.
     public func problems(_ text: String) -> [String] {
         guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) else {

@@ -5,11 +5,12 @@
 enum ManPage {
     static var roff: String {
         var lines = [
-            #".TH WEATHER 1 "" "weather \#(WeatherVersion.current)" "User Commands""#,
+            #".TH WEATHER 1 \#(Manual.date) "weather \#(WeatherVersion.current)" "User Commands""#,
             ".SH NAME", "weather \\- " + escape(Manual.summary), ".SH SYNOPSIS",
         ]
-        for (form, _) in Manual.usage {
-            lines += [".PP", bold("weather") + " " + escape(String(form.dropFirst("weather ".count)))]
+        for (index, (form, _)) in Manual.usage.enumerated() {
+            lines +=
+                (index == 0 ? [] : [".br"]) + [bold("weather") + " " + escape(String(form.dropFirst("weather ".count)))]
         }
         lines += section(ManualSection(title: "DESCRIPTION", blocks: description, subsections: Manual.guide))
         lines += section(ManualSection(title: "OPTIONS", blocks: options))
@@ -41,7 +42,9 @@ enum ManPage {
             var text = Manual.helpLine(spec) + "."
             if let key = spec.configKey { text += " Config key `\(key.name)`." }
             if let details = spec.details { text += "\n" + details }
-            return .item("`" + Manual.label(spec) + "`", text)
+            let label =
+                (spec.short.map { "`\($0)`, " } ?? "") + "`\(spec.name)`" + (spec.valueName.map { " " + $0 } ?? "")
+            return .item(label, text)
         }
     }
 
@@ -91,7 +94,10 @@ enum ManPage {
     /// `.SH`, or `.SS` below it, and the blocks.
     private static func section(_ section: ManualSection, level: Int = 0) -> [String] {
         var lines = [(level == 0 ? ".SH " : ".SS ") + heading(section.title)]
-        for block in section.blocks { lines += roff(block) }
+        for (index, block) in section.blocks.enumerated() {
+            // A heading starts a paragraph already.
+            lines += roff(block).drop { index == 0 && $0 == ".PP" }
+        }
         for subsection in section.subsections { lines += self.section(subsection, level: level + 1) }
         return lines
     }

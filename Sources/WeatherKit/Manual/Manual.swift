@@ -4,6 +4,8 @@
 /// ``EnvironmentVariable/documented``, the table the code reads the variables through.
 enum Manual {
     static let summary = "current weather and forecasts from OpenWeatherMap"
+    /// When the manual last changed, for the man page's header.
+    static let date = "2026-11-25"
 
     /// The forms of the command, and what each is for.
     static let usage: [(form: String, meaning: String)] = [

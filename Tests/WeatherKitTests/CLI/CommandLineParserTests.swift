@@ -62,23 +62,6 @@ import Testing
     }
 }
 
-@Suite struct HelpTextTests {
-    @Test func usageAndExamplesShowTheMainForms() {
-        let help = HelpText(width: 80).text(brief: false)
-        for form in [
-            "weather PLACE...", "weather --lat DEG --lon DEG", "weather London\n", "weather --lat 51.5 --lon -0.1\n",
-            "--forecast 3", "--json | jq .current.temperature_c",
-        ] {
-            #expect(help.contains(form), "\(form)")
-        }
-    }
-
-    @Test func everyLineFitsEightyColumnsButTheOptionTable() {
-        let header = HelpText(width: 80).text(brief: false).split(separator: "\n").prefix { $0 != "OPTIONS:" }
-        #expect(header.allSatisfy { $0.count <= 80 })
-    }
-}
-
 @Suite struct CompletionsTests {
     /// What bash offers for the words typed so far (the last one is being completed).
     static func bashCompletes(_ words: [String]) throws -> [String] {
@@ -111,23 +94,4 @@ import Testing
         #expect(try Self.bashCompletes(["weather", "--units", ""]) == ["metric", "imperial", "standard"])
     }
 
-}
-
-@Suite struct ManPageTests {
-    @Test func itIsAManPageWithNoLineThatRoffWouldTakeForARequest() {
-        let lines = ManPage.roff.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first?.hasPrefix(".TH WEATHER 1 ") == true)
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"] {
-            #expect(lines.contains(Substring(".SH \(section)")), "\(section)")
-        }
-        let requests = [".TH", ".SH", ".PP", ".TP", ".nf", ".fi"]
-        for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
-            #expect(requests.contains { line.hasPrefix($0) }, "\(line)")
-        }
-    }
-
-    @Test(arguments: [("a-b", "a\\-b"), ("back\\slash", "back\\eslash"), (".dot", "\\&.dot"), ("'q", "\\&'q")])
-    func textIsEscaped(text: String, roff: String) {
-        #expect(ManPage.escape(text) == roff)
-    }
 }

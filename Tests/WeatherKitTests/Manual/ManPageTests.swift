@@ -1,0 +1,177 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// The man page is the complete reference: rendered by `man -l` as a user reads it, each section
+/// holds every entry of a list kept here by hand (or, for JSON, read from the schema the tests check
+/// real output against), so a flag, key, variable, placeholder or exit code left out fails.
+@Suite struct ManPageTests {
+    /// Each config key, its type as the page names it, and its default (nil: none shown).
+    static let configKeys: [(key: String, type: String, default: String?)] = [
+        ("air", "true or false", nil), ("onecall", "true or false", nil), ("onecall_daily_limit", "number", "900"),
+        ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
+        ("clock", "number", "24"), ("lang", "string", nil), ("api_key", "string", nil),
+        ("base_url", "string", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
+        ("retries", "number", "2"), ("format", "string", nil), ("cache_ttl_s", "number", "600"),
+        ("location", "object", nil), ("places", "array of strings", nil),
+    ]
+
+    static let variables = [
+        "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "WEATHER_CONFIG", "XDG_CONFIG_HOME",
+        "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "https_proxy",
+        "HTTPS_PROXY", "http_proxy", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", "SSL_CERT_FILE", "SSL_CERT_DIR",
+    ]
+
+    static let placeholders = [
+        "city", "country", "temp", "feels", "min", "max", "cond", "desc", "icon", "humidity", "pressure", "wind",
+        "wind_dir", "gust", "clouds", "visibility", "rain", "snow", "sunrise", "sunset", "updated", "aqi",
+        "aqi_label", "pm25", "pm10", "o3", "no2", "rain_next", "today_min", "today_max", "tomorrow_min",
+        "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon",
+    ]
+
+    static let sections = [
+        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CONFIGURATION", "TEMPLATES", "JSON OUTPUT", "ENVIRONMENT",
+        "EXIT STATUS", "FILES", "EXAMPLES", "SEE ALSO",
+    ]
+
+    /// The page as `man -l` shows it, cut into its sections (a heading is a line that starts in
+    /// column one); nil where man is not installed.
+    static let rendered: [String: [String]]? = {
+        guard let text = try? render(["man", "-l", "-"]) else { return nil }
+        var sections: [String: [String]] = [:]
+        var current = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let first = line.first, first != " " {
+                current = line
+            } else {
+                sections[current, default: []].append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return sections
+    }()
+
+    /// Runs a roff tool on the page, and returns what it printed on stdout and stderr together.
+    static func render(_ command: [String]) throws -> String? {
+        guard let tool = ["/usr/bin/", "/bin/"].map({ $0 + command[0] }).first(where: FileManager.default.fileExists)
+        else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = Array(command.dropFirst())
+        process.environment = ["MANWIDTH": "200", "LANG": "C", "PATH": "/usr/bin:/bin", "MANPAGER": "cat"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(ManPage.roff.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The line an entry's term starts, and the text after it there (a short term shares its line).
+    static func entry(_ term: String, in lines: [String]) -> (index: Int, rest: String)? {
+        guard let index = lines.firstIndex(where: { $0 == term || $0.hasPrefix(term + "  ") }) else { return nil }
+        return (index, lines[index].dropFirst(term.count).trimmingCharacters(in: .whitespaces))
+    }
+
+    static func section(_ name: String) throws -> [String] {
+        let sections = try #require(rendered, "man is not installed")
+        return try #require(sections[name], "no section \(name) in \(sections.keys.sorted())")
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everySectionIsThereInOrder() throws {
+        let text = try #require(try Self.render(["man", "-l", "-"]))
+        let headings = text.split(separator: "\n").filter { $0.first.map { $0 != " " } ?? false }.map(String.init)
+        #expect(Array(headings.dropFirst().dropLast()) == Self.sections)
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everyFlagIsAnOption() throws {
+        let lines = try Self.section("OPTIONS")
+        for (name, _) in ReferenceListTests.flags {
+            #expect(lines.contains { $0.hasPrefix(name + " ") || $0 == name || $0.hasPrefix("-h, " + name) }, "\(name)")
+        }
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everyConfigKeyHasItsTypeAndDefault() throws {
+        let lines = try Self.section("CONFIGURATION")
+        #expect(Set(Self.configKeys.map(\.key)) == Set(ReferenceListTests.configKeys))
+        for (key, type, fallback) in Self.configKeys {
+            let (index, rest) = try #require(Self.entry("\(key) (\(type))", in: lines), "\(key) (\(type))")
+            let text = ([rest] + lines[(index + 1)...].prefix { !$0.isEmpty }).joined(separator: " ")
+            if let fallback { #expect(text.contains("Default: \(fallback)."), "\(key): \(text)") }
+        }
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everyEnvironmentVariableIsListed() throws {
+        let text = try Self.section("ENVIRONMENT").joined(separator: " ")
+        for variable in Self.variables { #expect(text.contains(variable), "\(variable)") }
+        #expect(Set(EnvironmentVariable.allCases.map(\.rawValue)) == Set(Self.variables))
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everyPlaceholderIsExplained() throws {
+        let lines = try Self.section("TEMPLATES")
+        for name in Self.placeholders {
+            let (index, rest) = try #require(Self.entry("{\(name)}", in: lines), "{\(name)}")
+            let meaning = rest.isEmpty && lines.indices.contains(index + 1) ? lines[index + 1] : rest
+            #expect(!meaning.isEmpty, "{\(name)} has no meaning")
+        }
+        #expect(Set(Template.Placeholder.allCases.map(\.rawValue)) == Set(Self.placeholders))
+    }
+
+    @Test(.enabled(if: rendered != nil)) func everyExitCodeIsExplained() throws {
+        let lines = try Self.section("EXIT STATUS")
+        for code in ReferenceListTests.exitCodes { #expect(Self.entry("\(code)", in: lines) != nil, "\(code)") }
+    }
+
+    /// Every key of the schema `--json` is checked against, and no key it does not have.
+    @Test(.enabled(if: rendered != nil)) func everyJSONKeyIsExplained() throws {
+        let schema = try SchemaCheck.report().keyPaths()
+        #expect(Set(JSONKey.all.map(\.path)).subtracting(schema).sorted() == [], "documented but not output")
+        #expect(schema.subtracting(JSONKey.all.map(\.path)).sorted() == [], "output but not documented")
+        let lines = try Self.section("JSON OUTPUT")
+        for path in schema { #expect(lines.contains { $0.hasPrefix(path + " (") }, "\(path)") }
+    }
+
+    @Test func filesAndSeeAlsoSayWhereThingsAre() throws {
+        let page = ManPage.roff
+        for path in ["weather/config.json", "onecall\\-usage", "share/doc/weather/README.md", "config.example.json"] {
+            #expect(page.contains(path), "\(path)")
+        }
+    }
+
+    @Test func itIsAManPageWithNoLineThatRoffWouldTakeForAnUnknownRequest() {
+        let lines = ManPage.roff.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix(".TH WEATHER 1 ") == true)
+        let requests = [".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".RS", ".RE", ".nf", ".fi", ".br"]
+        for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
+            #expect(requests.contains { line.hasPrefix($0 + " ") || line == $0 }, "\(line)")
+        }
+    }
+
+    /// What `mandoc -Tlint` and `groff -ww` find: nothing.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/mandoc")))
+    func mandocFindsNothingToFix() throws {
+        let report = try #require(try Self.render(["mandoc", "-Tlint", "-W", "warning"]))
+        #expect(report.isEmpty, "\(report)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/groff")))
+    func groffFindsNothingToFix() throws {
+        let report = try #require(try Self.render(["groff", "-ww", "-man", "-z"]))
+        #expect(report.isEmpty, "\(report)")
+    }
+
+    @Test(arguments: [("a-b", "a\\-b"), ("back\\slash", "back\\eslash"), (".dot", "\\&.dot"), ("'q", "\\&'q")])
+    func textIsEscaped(text: String, roff: String) {
+        #expect(ManPage.escape(text) == roff)
+    }
+
+    @Test func markedTextIsBold() {
+        #expect(ManPage.inline("use `--json` here") == "use \\fB\\-\\-json\\fR here")
+    }
+}
