@@ -123,6 +123,26 @@ import Testing
         #expect(!real["", default: []].contains(current.union(["stale_since"])))
     }
 
+    /// The README's steps from source put each generated file where the tarball does, so the
+    /// notes about PATH, man and completions hold for both (fish's went to another folder once).
+    @Test func theStepsFromSourceInstallWhereTheTarballDoes() throws {
+        func destinations(_ text: String, after prefix: String) -> [String: String] {
+            var found: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                guard let generate = line.range(of: "--generate "), let arrow = line.range(of: ">") else { continue }
+                let what = line[generate.upperBound...].prefix { $0 != " " }
+                let path = line[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+                guard path.hasPrefix(prefix) else { continue }
+                found[String(what)] = String(path.dropFirst(prefix.count))
+            }
+            return found
+        }
+        let readme = destinations(try Self.read("README.md"), after: "~/.local/")
+        let release = destinations(try Self.read(".ci/release"), after: "$work/stage/")
+        #expect(Set(readme.keys) == ["man", "bash", "zsh", "fish"])
+        #expect(readme == release)
+    }
+
     /// The words of a shell command line, as the shell would split them (quotes, no expansion).
     static func words(_ line: Substring) -> [String] {
         var words: [String] = []
