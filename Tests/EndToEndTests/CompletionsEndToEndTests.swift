@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The shell completions, through the built binary.
+/// The shell completions, through the built binary, and each script loaded into its real shell.
 @Suite struct CompletionsEndToEndTests {
     let runner: WeatherRunner
 
@@ -23,5 +23,147 @@ import Testing
             let name = shell == "fish" ? "-l \(flag.dropFirst(2)) " : String(flag)
             #expect(result.stdout.contains(name), "\(shell) lacks \(flag)")
         }
+    }
+
+    // MARK: - In the shells
+
+    /// A shell's path, if it is installed (bash always is; CI installs zsh and fish).
+    static func shell(_ name: String) -> URL? {
+        ["/usr/bin/", "/bin/"].map { URL(fileURLWithPath: $0 + name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static let days = ["1", "2", "3", "4", "5"]
+    static let oneCallDays = days + ["6", "7", "8"]
+    static let colors = ["auto", "always", "never"]
+
+    /// What the shell offers for a line, sorted, run in a folder that holds one file, `saved.json`.
+    /// - Parameter words: for bash, the words as bash splits them (`=` is a word of its own when
+    ///   COMP_WORDBREAKS has it, as it does by default); the last is the one being completed.
+    func complete(_ shell: String, _ words: [String]) async throws -> [String] {
+        let folder = runner.sandbox.home.appendingPathComponent("here")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("saved.json"))
+        let weather = WeatherProcess.executable.path
+        let arguments: [String]
+        var program = try #require(Self.shell(shell), "\(shell) is not installed")
+        switch shell {
+        case "bash":
+            let script = """
+                cd "$1" && source <("$0" --generate bash) && shift && COMP_WORDS=(weather "$@")
+                COMP_CWORD=$#; _weather
+                printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            arguments = ["-c", script, weather, folder.path] + words
+        case "fish":
+            let script = """
+                cd $argv[1]; and $argv[2] --generate fish | source
+                # `string replace` fails when nothing had a description.
+                complete -C "$argv[3]" | string replace -r '\\t.*' ''; true
+                """
+            arguments = ["--no-config", "-c", script, folder.path, weather, "weather " + words.joined(separator: " ")]
+        default:
+            // zsh completes only inside its line editor: a pseudo-terminal (zpty) types the line and
+            // a tab, and `compadd` reports what it was given.
+            let functions = runner.sandbox.home.appendingPathComponent("zsh-functions")
+            try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+            let script = try await run(["--generate", "zsh"])
+            try Data(script.stdout.utf8).write(to: functions.appendingPathComponent("_weather"))
+            let driver = functions.appendingPathComponent("complete.zsh")
+            try Data(Self.zshDriver.utf8).write(to: driver)
+            arguments = [
+                "30", program.path, "-f", driver.path, functions.path, folder.path,
+                "weather " + words.joined(separator: " "),
+            ]
+            program = URL(fileURLWithPath: "/usr/bin/timeout")
+        }
+        let result = try await runner.run(arguments, program: program)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init).sorted()
+    }
+
+    /// `zsh -f complete.zsh FUNCTIONS FOLDER LINE`: prints each match zsh's completion adds after LINE.
+    static let zshDriver = #"""
+        zmodload zsh/zpty
+        zpty z zsh -f -i
+        zpty -w z "PS1=''; cd ${(q)2}; fpath=(${(q)1} \$fpath); autoload -Uz compinit; compinit -u -D"
+        zpty -w z "bindkey '^I' complete-word"
+        zpty -w z 'compadd() { local -a hits; builtin compadd -O hits "$@"; print -l -r -- ">>"${^hits}; builtin compadd "$@" }'
+        zpty -w z "print SETUP-''DONE"
+        zpty -r z line '*SETUP-DONE*'
+        zpty -w -n z "$3"$'\t'
+        zpty -w z $'\C-u'"print END-''OF-IT"
+        zpty -r z out '*END-OF-IT*'
+        print -r -- "$out" | tr -d '\r' | grep -a -o '>>[^[:space:][:cntrl:]]*' | sed 's/^>>//' | sort -u
+        zpty -d z
+        """#
+
+    /// bash: after `--flag=` only the flag's values, in either way bash splits the word; after
+    /// `--flag ` an optional value's flags too; One Call's 8 days once `--onecall` is on the line.
+    @Test(arguments: [
+        (["--color", "=", ""], colors), (["--color", "="], colors), (["--color", "=", "a"], ["auto", "always"]),
+        (["--units", "=", ""], ["metric", "imperial", "standard"]),
+        (["--units", ""], ["metric", "imperial", "standard"]),
+        (["--clock", "=", ""], ["24", "12"]), (["--forecast", "=", ""], days), (["--hourly", "=", ""], days),
+        (["--onecall", "--forecast", "=", ""], oneCallDays), (["--onecall", "--hourly", "="], oneCallDays),
+        (["--chart", "=", ""], days), (["--onecall", "--chart", "=", ""], days),
+        (["--input", "=", ""], ["saved.json"]), (["--config", ""], ["saved.json"]),
+        (["--lat", "=", ""], []), (["--json", "=", ""], []), (["--onecall", "=", ""], []),
+    ])
+    func bashOffersAFlagsValues(words: [String], expected: [String]) async throws {
+        #expect(try await complete("bash", words) == expected.sorted())
+    }
+
+    /// With `=` not in COMP_WORDBREAKS (a user's choice), `--color=` is one word and the values
+    /// keep its prefix.
+    @Test(arguments: [
+        ("--color=", colors.map { "--color=" + $0 }), ("--forecast=4", ["--forecast=4"]), ("--json=", []),
+    ])
+    func bashOffersValuesInOneWord(word: String, expected: [String]) async throws {
+        #expect(try await complete("bash", [word]) == expected.sorted())
+    }
+
+    /// An optional value (`--forecast`, `--color`) may be left out: the flags are offered as well.
+    @Test func bashOffersAnOptionalValueAndTheFlags() async throws {
+        let offered = try await complete("bash", ["--onecall", "--forecast", ""])
+        #expect(Set(Self.oneCallDays + ["--json", "--color"]).isSubset(of: offered))
+    }
+
+    /// Every flag `--help` lists, given `=`, is offered no flag.
+    @Test func bashOffersNoFlagAfterAnyFlagsEquals() async throws {
+        let help = try await run(["--help"])
+        let flags = Set(help.stdout.split(whereSeparator: { " ,\n()".contains($0) }).filter { $0.hasPrefix("--") })
+        #expect(flags.count > 20)
+        for flag in flags {
+            let offered = try await complete("bash", [String(flag), "=", ""])
+            #expect(!offered.contains { $0.hasPrefix("-") }, "\(flag)= offers \(offered)")
+        }
+    }
+
+    /// fish: a place is not a file; `--input` and `--config` take one.
+    @Test(
+        .enabled(if: shell("fish") != nil, "fish is not installed"),
+        arguments: [
+            ([""], []), (["London", ""], []), (["--input", ""], ["saved.json"]),
+            (["--config=s"], ["--config=saved.json"]),
+            (["--forecast", ""], days), (["--onecall", "--forecast", ""], oneCallDays), (["--hourly", ""], days),
+            (["--onecall", "--hourly=6"], ["--hourly=6"]), (["--onecall", "--chart", ""], days),
+            (["--color="], colors.map { "--color=" + $0 }),
+        ])
+    func fishOffers(words: [String], expected: [String]) async throws {
+        #expect(try await complete("fish", words) == expected.sorted())
+    }
+
+    /// zsh: values after `--flag ` and `--flag=`, and One Call's days with `--onecall`.
+    @Test(
+        .enabled(if: shell("zsh") != nil, "zsh is not installed"),
+        arguments: [
+            (["--forecast", ""], days), (["--onecall", "--forecast", ""], oneCallDays), (["--hourly="], days),
+            (["--onecall", "--hourly="], oneCallDays), (["--chart", ""], days), (["--onecall", "--chart="], days),
+            (["--color="], colors), (["--units=i"], ["imperial"]), (["--input", ""], ["saved.json"]),
+            (["--config="], ["saved.json"]),
+        ])
+    func zshOffers(words: [String], expected: [String]) async throws {
+        #expect(try await complete("zsh", words) == expected.sorted())
     }
 }

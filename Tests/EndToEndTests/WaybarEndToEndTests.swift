@@ -20,6 +20,22 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 1)
     }
 
+    /// Waybar reads `text` and `tooltip` as Pango markup: a place with `&` or `<` in its name must
+    /// arrive escaped, or the bar shows nothing.
+    @Test func waybarEscapesAPlaceNameForPangoMarkup() async throws {
+        let body = String(decoding: try Fixtures.data(Self.london), as: UTF8.self)
+            .replacing(#""name":"London""#, with: #""name":"Saint-Jean & <b>Co</b>""#)
+        let result = try await run(
+            Self.place + ["--waybar", "--format", "<i>{city}</i> {temp:.0}"],
+            server: try LoopbackServer(always: .json(Data(body.utf8))))
+        #expect(result.status == 0)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(line["text"] as? String == "<i>Saint-Jean &amp; &lt;b&gt;Co&lt;/b&gt;</i> 9 °C")
+        let tooltip = try #require(line["tooltip"] as? String)
+        #expect(tooltip.hasPrefix("Saint-Jean &amp; &lt;b&gt;Co&lt;/b&gt;, GB\n"))
+        #expect(!tooltip.contains("<") && !tooltip.contains(" & "))
+    }
+
     @Test func waybarLineOnFailureKeepsTheBarRunning() async throws {
         let server = try LoopbackServer(always: .json(#"{"cod":401,"message":"Invalid API key"}"#, status: 401))
         let result = try await run(Self.place + ["--waybar"], server: server)

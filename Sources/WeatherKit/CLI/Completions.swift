@@ -5,35 +5,47 @@ enum Completions {
 
     /// bash: the flags; after a flag, its values (and, for an optional value, the flags too, so
     /// `--forecast --j<TAB>` still completes); and `--units=im<TAB>`, whether or not bash splits
-    /// words at `=`.
+    /// words at `=`. After `=` only the values: `--color=--json` is no command anyone means.
     static var bash: String {
         var cases = ""
         for spec in OptionSpec.all where spec.valueName != nil {
+            let orFlags = spec.valueIsOptional ? "$orflags" : ""
             let values: String
             switch spec.values {
             case .choices(let choices):
-                values = "-W \"\(choices.joined(separator: " "))\(spec.valueIsOptional ? " $flags" : "")\""
+                values = "-W \"\(choices.joined(separator: " "))\(orFlags)\""
+            case .widenedChoices(let choices, let flag, let more):
+                let widened = "$(_weather_has \(flag) && echo \" \(more.joined(separator: " "))\")"
+                values = "-W \"\(choices.joined(separator: " "))\(widened)\(orFlags)\""
             case .files: values = "-f"
-            case .anything: values = spec.valueIsOptional ? "-W \"$flags\"" : ""
+            case .anything: values = spec.valueIsOptional ? "-W \"$orflags\"" : ""
             }
             let reply = values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -P \"$prefix\" \(values) -- \"$word\"))"
             cases += "        \(spec.name)) \(reply); return ;;\n"
         }
         return """
             # bash completion for weather
+            _weather_has() {
+                local word
+                for word in "${COMP_WORDS[@]}"; do [[ "$word" == "$1" ]] && return 0; done
+                return 1
+            }
             _weather() {
                 local flags="\(flags.joined(separator: " "))"
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-                local flag="$prev" word="$cur" prefix=""
+                # `--flag=` (one word, or three when COMP_WORDBREAKS has `=`) takes only values.
+                local flag="$prev" word="$cur" prefix="" orflags=" $flags"
                 if [[ "$cur" == --*=* ]]; then
-                    flag="${cur%%=*}" word="${cur#*=}" prefix="${cur%%=*}="
+                    flag="${cur%%=*}" word="${cur#*=}" prefix="${cur%%=*}=" orflags=""
                 elif [[ "$cur" == "=" ]]; then
-                    flag="$prev" word=""
+                    flag="$prev" word="" orflags=""
                 elif [[ "$prev" == "=" && $COMP_CWORD -ge 2 ]]; then
-                    flag="${COMP_WORDS[COMP_CWORD-2]}"
+                    flag="${COMP_WORDS[COMP_CWORD-2]}" orflags=""
                 fi
                 case "$flag" in
             \(cases)    esac
+                # A switch given `=` takes nothing.
+                if [[ -z "$orflags" ]]; then COMPREPLY=(); return; fi
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
             }
             complete -F _weather weather
@@ -41,36 +53,55 @@ enum Completions {
             """
     }
 
+    /// zsh: the flags, each flag's values, and One Call's extra days once `--onecall` is typed.
     static var zsh: String {
         let lines = OptionSpec.all.map { spec -> String in
+            // zsh ends the help at an unescaped `:` (`--chart`'s "(1-5, default 2): temperature").
             let help = spec.help.replacing("'", with: "'\\''").replacing("[", with: "\\[")
-                .replacing("]", with: "\\]")
+                .replacing("]", with: "\\]").replacing(":", with: "\\:")
             var value = ""
             if let name = spec.valueName {
                 let action: String
                 switch spec.values {
                 case .choices(let values): action = "(\(values.joined(separator: " ")))"
+                case .widenedChoices(let values, let flag, let more):
+                    action =
+                        "{local -a values=(\(values.joined(separator: " ")));"
+                        + " (( ${words[(I)\(flag)]} )) && values+=(\(more.joined(separator: " "))); compadd -a values}"
                 case .files: action = "_files"
                 case .anything: action = " "
                 }
                 value = spec.valueIsOptional ? "::\(name):\(action)" : ":\(name):\(action)"
             }
-            return "    '\(spec.name)[\(help)]\(value)' \\"
+            // `--units=`: the value in the same word (`--units=metric`) or the next, as the parser takes it.
+            let option = spec.valueName == nil ? spec.name : spec.name + "="
+            return "    '\(option)[\(help)]\(value)' \\"
         }
         return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n    '*:place: '\n"
     }
 
+    /// fish: a place is not a file, so nothing completes files (`-f`) but `--input` and `--config`.
     static var fish: String {
-        var lines = ["# fish completion for weather"]
+        var lines = ["# fish completion for weather", "complete -c weather -f"]
         for spec in OptionSpec.all {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"
             if let short = spec.short { line += " -s \(short.dropFirst())" }
+            var widened: String?
             if spec.valueName != nil {
                 line += spec.values == .files ? " -r -F" : " -r -f"
-                if case .choices(let values) = spec.values { line += " -a '\(values.joined(separator: " "))'" }
+                switch spec.values {
+                case .choices(let values): line += " -a '\(values.joined(separator: " "))'"
+                case .widenedChoices(let values, let flag, let more):
+                    line += " -a '\(values.joined(separator: " "))'"
+                    widened =
+                        "complete -c weather -l \(spec.name.dropFirst(2)) -n '__fish_contains_opt \(flag.dropFirst(2))'"
+                        + " -r -f -a '\(more.joined(separator: " "))'"
+                case .files, .anything: break
+                }
             }
-            line += " -d '\(spec.help.replacing("'", with: "\\'"))'"
-            lines.append(line)
+            let help = " -d '\(spec.help.replacing("'", with: "\\'"))'"
+            lines.append(line + help)
+            if let widened { lines.append(widened + help) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -58,6 +58,10 @@ struct OptionSpec: Sendable {
     /// Completion hints: the fixed values a flag takes, or that it takes a file.
     enum ValueCompletion: Sendable, Equatable {
         case choices([String])
+        /// Choices, and more of them once another flag is on the command line: `--forecast` takes
+        /// 1 to 5 days, and 6 to 8 as well with `--onecall`. (A shell sees only the line, not the
+        /// config file's `onecall`.)
+        case widenedChoices([String], by: String, more: [String])
         case files
         case anything
 
@@ -96,13 +100,15 @@ extension OptionSpec {
             options.listMatches = true
         },
         OptionSpec(
-            name: "--forecast", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
+            name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
+            values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
             help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all"
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },
         OptionSpec(
-            name: "--hourly", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
+            name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
+            values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
             help: "like --forecast, but show every step (3-hourly; hourly with --onecall)"
         ) { options, value throws(InvalidValue) in
             options.hourly = true

@@ -107,6 +107,8 @@ enum Validate {
     static let oneCallDayRange = 1...8
     /// What completions offer after `--forecast`, `--hourly` and `--chart`.
     static let forecastDays = forecastDayRange.map(String.init)
+    /// What they offer as well after `--forecast` and `--hourly` once `--onecall` is on the line.
+    static let oneCallOnlyDays = oneCallDayRange.filter { !forecastDayRange.contains($0) }.map(String.init)
 
     /// A forecast length in days, 1 to 8 (over 5 needs `--onecall`).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {

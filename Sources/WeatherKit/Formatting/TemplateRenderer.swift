@@ -12,13 +12,17 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// One line, without the newline; every value from the server is stripped of control characters.
-    public func render(_ template: Template, _ report: WeatherReport) -> String {
+    /// - Parameter escape: applied to each value and not to the template's own text, so a line that
+    ///   is read as markup (Waybar's) can escape what the server sent and keep the user's tags.
+    public func render(
+        _ template: Template, _ report: WeatherReport, escapingValues escape: (String) -> String = { $0 }
+    ) -> String {
         var line = ""
         for segment in template.segments {
             switch segment {
             case .literal(let text): line += text
             case .value(let placeholder, let precision):
-                line += value(placeholder, precision: precision, report).withoutControlCharacters
+                line += escape(value(placeholder, precision: precision, report).withoutControlCharacters)
             }
         }
         return line

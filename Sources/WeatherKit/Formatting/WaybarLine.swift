@@ -8,6 +8,9 @@ public enum WaybarLine {
 
     /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air
     /// separately: `["rain", "aqi-fair"]`.
+    /// - Parameters:
+    ///   - text: the bar's text, as Pango markup (its values already escaped).
+    ///   - tooltip: plain text, escaped here.
     public static func success(_ report: WeatherReport, text: String, tooltip: String) -> String {
         var classes = [
             report.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"
@@ -15,12 +18,30 @@ public enum WaybarLine {
         if let index = report.air?.first?.index { classes.append(index.className) }
         if report.stale != nil { classes.append("stale") }
         if report.alerts?.isEmpty == false { classes.append("alert") }
-        return line(text: text, tooltip: tooltip, classes: classes)
+        return line(text: text, tooltip: markupEscaped(tooltip), classes: classes)
     }
 
     /// On failure the bar still gets a line, so it keeps running and shows that something is wrong.
     public static func failure(_ failure: any WeatherFailure, glyphs: Glyphs) -> String {
-        line(text: glyphs.failureText, tooltip: "weather: " + failure.description, classes: ["error"])
+        line(
+            text: markupEscaped(glyphs.failureText), tooltip: markupEscaped("weather: " + failure.description),
+            classes: ["error"])
+    }
+
+    /// Waybar reads `text` and `tooltip` as Pango markup (unless the module sets `"escape": true`),
+    /// where one bare `&` or `<` (a place called "Saint-Jean & Co", an alert's text) blanks the
+    /// whole module. Quotes matter only inside a tag's attributes, which we never write.
+    public static func markupEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     private static func line(text: String, tooltip: String, classes: [String]) -> String {

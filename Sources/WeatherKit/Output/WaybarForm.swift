@@ -27,7 +27,9 @@ public struct WaybarForm: OutputForm {
         var text = tooltip.render(report)
         while text.hasSuffix("\n") { text.removeLast() }
         // Trimmed: an empty `{icon}` (ASCII, or an unknown condition) must not leave a gap in the bar.
-        return WaybarLine.success(report, text: renderer.render(template, report).trimmingSpaces, tooltip: text)
+        // The values are escaped and the template's own text is not: it may style them (`<b>{temp}</b>`).
+        let line = renderer.render(template, report, escapingValues: WaybarLine.markupEscaped).trimmingSpaces
+        return WaybarLine.success(report, text: line, tooltip: text)
     }
 
     /// A bar shows one place (several are refused before anything is fetched): the first.

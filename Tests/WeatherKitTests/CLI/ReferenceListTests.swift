@@ -24,6 +24,11 @@ import Testing
         ("--completions", ["bash", "zsh", "fish"]), ("--help", nil), ("--version", nil),
     ]
 
+    /// Values a flag offers as well once another flag is on the line: One Call's days 6 to 8.
+    static let widened: [String: (flag: String, values: [String])] = [
+        "--forecast": ("--onecall", ["6", "7", "8"]), "--hourly": ("--onecall", ["6", "7", "8"]),
+    ]
+
     /// The config file's keys.
     static let configKeys = [
         "air", "api_key", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
@@ -42,7 +47,12 @@ import Testing
             switch values {
             case nil: #expect(spec.values == .anything, "\(name)")
             case ["FILE"]?: #expect(spec.values == .files, "\(name)")
-            case let choices?: #expect(spec.values == .choices(choices), "\(name)")
+            case let choices?:
+                if let (flag, more) = Self.widened[name] {
+                    #expect(spec.values == .widenedChoices(choices, by: flag, more: more), "\(name)")
+                } else {
+                    #expect(spec.values == .choices(choices), "\(name)")
+                }
             }
         }
     }
@@ -76,6 +86,14 @@ import Testing
                 #expect(
                     lines.contains { $0.contains(flag) && $0.contains(values.joined(separator: " ")) },
                     "\(shell) \(name)")
+                if let (onLine, more) = Self.widened[name] {
+                    let widened = more.joined(separator: " ")
+                    #expect(
+                        lines.contains {
+                            $0.contains(flag) && $0.contains(onLine.dropFirst(2)) && $0.contains(widened)
+                        },
+                        "\(shell) \(name)")
+                }
             }
         }
     }

@@ -100,6 +100,30 @@ import Testing
         #expect(JSONForm().exitCode(.temporary) == .temporary)
         #expect(try Self.template("{temp}").exitCode(.notFound) == .notFound)
     }
+
+    /// Waybar reads the text and the tooltip as Pango markup, where a bare `&` or `<` blanks the
+    /// module: what the server sent is escaped, and a template's own tags are kept.
+    @Test(arguments: [
+        ("{city}", "Saint-Jean &amp; &lt;b&gt;Co&lt;/b&gt;"),
+        ("<b>{city}</b> {temp:.0}", "<b>Saint-Jean &amp; &lt;b&gt;Co&lt;/b&gt;</b> 9 °C"),
+    ])
+    func theBarEscapesWhatItInsertsAsMarkup(template: String, text: String) throws {
+        var report = try Self.report()
+        report.current.location.name = "Saint-Jean & <b>Co</b>"
+        let form = WaybarForm(template: try Template(template), style: DisplayStyle())
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(form.report(report).utf8)) as? [String: Any])
+        #expect(object["text"] as? String == text)
+        #expect((object["tooltip"] as? String)?.hasPrefix("Saint-Jean &amp; &lt;b&gt;Co&lt;/b&gt;, GB\n") == true)
+        // A template outside Waybar is plain text.
+        #expect(try Self.template("{city}").report(report) == "Saint-Jean & <b>Co</b>\n")
+    }
+
+    @Test func theBarsFailureLineIsEscapedToo() throws {
+        let line = try #require(Self.waybar().failure(PlaceError(query: .city("A & <B>")), query: nil))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect((object["tooltip"] as? String)?.hasPrefix("weather: no place called \"A &amp; &lt;B&gt;\"") == true)
+    }
 }
 
 /// The form a run prints in, decided once from the parsed flags and the config file.
