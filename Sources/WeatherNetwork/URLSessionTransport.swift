@@ -132,6 +132,11 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         if let problem = certificateProblem(message) {
             return TransportError(host: host, reason: .certificate(problem))
         }
+        // OpenSSL reading a plain HTTP answer (`HTTP/1.1 400 …`) as a TLS record: an `https://` URL
+        // aimed at a plain port. Said so, rather than blaming the clock or the certificates.
+        if message.contains("wrong version number") || message.contains("packet length too long") {
+            return TransportError(host: host, reason: .notTLS(port: request.url.port))
+        }
         let reason: TransportError.Reason
         switch urlError.code {
         case .cannotDecodeContentData, .cannotDecodeRawData:

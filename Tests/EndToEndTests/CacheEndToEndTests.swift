@@ -199,6 +199,38 @@ import Testing
             ])
     }
 
+    /// Where a file stands in the cache's way, relative to HOME, and the XDG_CACHE_HOME that
+    /// leads there ("" falls back to HOME/.cache).
+    static let blockedCaches: [(file: String, xdgCacheHome: String, folder: String)] = [
+        ("not-a-folder", "not-a-folder", "not-a-folder/weather"),
+        ("xdg/weather", "xdg", "xdg/weather"),
+        (".cache", "", ".cache/weather"),
+    ]
+
+    /// Nothing could ever have been cached there: "removed 0 cache files" and exit 0 would hide it.
+    @Test(arguments: blockedCaches)
+    func clearCacheWithAFileInTheWayFailsNamingIt(file: String, xdgCacheHome: String, folder: String) async throws {
+        let blocker = sandbox.home.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+            at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: blocker.path) { try FileManager.default.removeItem(at: blocker) }
+        try Data("x".utf8).write(to: blocker)
+        let xdg = xdgCacheHome.isEmpty ? "" : sandbox.home.appendingPathComponent(xdgCacheHome).path
+        let result = try await run(["--clear-cache"], ["XDG_CACHE_HOME": xdg])
+        #expect(result.status == 74)
+        #expect(result.stdout == "")
+        let cacheFolder = sandbox.home.appendingPathComponent(folder).path
+        #expect(
+            result.stderr
+                == "weather: cannot clear the cache folder \(cacheFolder): \(blocker.path) is a file, not a folder\n")
+    }
+
+    @Test func clearCacheWithNoFolderYetRemovesNothing() async throws {
+        let cleared = try await run(["--clear-cache"])
+        #expect(cleared.status == 0 && cleared.stderr == "")
+        #expect(cleared.stdout == "removed 0 cache files from \(cacheFolder.path)\n")
+    }
+
     @Test func fiveProcessesAtOnceMakeExactlyOneRequest() async throws {
         let server = try LoopbackServer(always: .delayed(seconds: 0.5, try Self.fixture()))
         let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in

@@ -32,7 +32,8 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "weather: `--format {tmep}`: expected a known placeholder, not {tmep}; valid: {city} "))
+                "weather: `--format {tmep}`: expected a known placeholder, not {tmep} (did you mean `{temp}`?); "
+                    + "valid: {city} "))
         #expect(result.stderr.contains("{updated}"))
     }
 }

@@ -197,6 +197,12 @@ public final class LoopbackServer: @unchecked Sendable {
             let count = recv(client, &chunk, chunk.count, 0)
             guard count > 0, buffer.count < 65_536 else { return nil }
             buffer.append(contentsOf: chunk[0..<count])
+            // A TLS handshake record (an `https://` URL at this plain port) never ends in a blank
+            // line: answer 400, as a real HTTP server does, instead of waiting for one.
+            if buffer.first == 0x16 {
+                send(client, Data("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+                return nil
+            }
         }
         guard let end = buffer.range(of: terminator)?.upperBound,
             let text = String(data: buffer[buffer.startIndex..<end], encoding: .utf8)

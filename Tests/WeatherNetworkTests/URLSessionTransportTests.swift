@@ -79,6 +79,23 @@ import WeatherKit
         #expect(error.description.hasPrefix("could not connect to 127.0.0.1"))
     }
 
+    /// `https://` at a plain HTTP port: the server answers the handshake in plain text, and the
+    /// message says so instead of blaming the clock or the certificates.
+    @Test func httpsToAPlainPortSaysTheServerDidNotSpeakTLS() async throws {
+        let server = try LoopbackServer(always: .json("{}"))
+        defer { server.stop() }
+        let port = try #require(URL(string: server.baseURL)?.port)
+        let url = try #require(URL(string: "https://127.0.0.1:\(port)/data/2.5/weather?appid=SECRET"))
+        let error = try await #require(throws: TransportError.self) {
+            try await Self.transport.get(
+                HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit))
+        }
+        #expect(
+            error.description
+                == "the server at 127.0.0.1:\(port) did not answer with TLS; is the base URL meant to be http://?")
+        #expect(error.exitCode == .tls)
+    }
+
     @Test func aBodyOverTheLimitIsRefused() async throws {
         let error = try await Self.failure(.json(Data(repeating: 0x20, count: 3 * 1024 * 1024)))
         #expect((error as? ResponseError)?.problem == .tooLarge(limit: Self.limit), "\(error)")
@@ -151,6 +168,8 @@ import WeatherKit
         ),
         ("Could not resolve proxy: proxy.invalid", .hostNotFound),
         ("OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to owm.test:443", .secureConnectionFailed),
+        ("OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number", .notTLS(port: nil)),
+        ("OpenSSL/3.5.0: error:0A0000C6:SSL routines::packet length too long", .notTLS(port: nil)),
         ("Something else entirely", .other(code: -1)),
     ])
     func phrasesBecomeReasons(message: String, reason: TransportError.Reason) {

@@ -63,17 +63,32 @@ public enum CommandLineParser {
             throw CommandLineError.unknownOption(name, suggestion: suggestion)
         }
         let value: String
+        /// Said after the flag's own rule when the value is refused.
+        var hint = ""
         if spec.valueName == nil {
             guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
             // A switch gets its spelling, so `-h` can mean less than `--help`.
             value = name
         } else if let inlineValue {
             value = inlineValue
+            if case .mistake(let guess?) = spec.optionalValue?.reading(inlineValue) {
+                hint = " (did you mean `\(guess)`?)"
+            }
         } else if let optional = spec.optionalValue {
             let next = index < arguments.count ? arguments[index] : ""
-            let takesNext = optional.accepts(next)
-            value = takesNext ? next : ""
-            if takesNext { index += 1 }
+            switch optional.reading(next) {
+            case .value:
+                value = next
+                index += 1
+            case .other:
+                value = ""
+            case .mistake(let guess):
+                value = next
+                index += 1
+                hint = guess.map { " (did you mean `\($0)`?)" } ?? ""
+                // A word is refused only for being close to a choice: a place may have been meant.
+                if case .choices = optional { hint += "; a place goes before \(name)" }
+            }
         } else if index < arguments.count {
             value = arguments[index]
             index += 1
@@ -85,7 +100,7 @@ public enum CommandLineParser {
         } catch {
             // Never echo a key back, not even a malformed one.
             let shown = spec.isSecret ? "..." : value
-            throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected)
+            throw CommandLineError.badValue(flag: name, value: shown, expected: error.expected + hint)
         }
     }
 

@@ -45,10 +45,36 @@ struct OptionSpec: Sendable {
         case number
         case choices([String])
 
-        func accepts(_ argument: String) -> Bool {
+        /// What the argument after the flag is to it.
+        enum Reading: Equatable {
+            /// The flag's value (still checked by the flag's rules: `--forecast 9` is taken, then refused).
+            case value
+            /// Not the flag's: the flag stands alone and the argument is read on its own (a place).
+            case other
+            /// A value gone wrong: a choice misspelt or cut short, or a number the flag cannot take.
+            /// Taken and refused, since geocoding `nevr` or `2.5` as a place only hides the slip.
+            case mistake(suggestion: String?)
+        }
+
+        func reading(_ argument: String) -> Reading {
             switch self {
-            case .number: !argument.isEmpty && argument.allSatisfy { ("0"..."9").contains($0) }
-            case .choices(let choices): choices.contains(argument.lowercased())
+            case .number:
+                if !argument.isEmpty && argument.allSatisfy({ ("0"..."9").contains($0) }) { return .value }
+                // `-3`, `2.5`, `+1`: a number, just not a count of days. Only digits and signs, so
+                // a place such as Nan (which Double reads) stays a place.
+                let isNumber = argument.allSatisfy { "0123456789.+-".contains($0) } && Double(argument) != nil
+                return isNumber ? .mistake(suggestion: nil) : .other
+            case .choices(let choices):
+                let word = argument.lowercased()
+                if choices.contains(word) { return .value }
+                if word.count >= 2, case let started = choices.filter({ $0.hasPrefix(word) }), !started.isEmpty {
+                    return .mistake(suggestion: started.count == 1 ? started.first : nil)
+                }
+                // One edit (two in a longer word): `nevr`, `alwyas`, `allways`. No further, so that a
+                // place name stays a place (`--color London`); one this close must go first
+                // (`weather Alto --color`) or after `--`.
+                let near = choices.filter { EditDistance.distance(word, $0) <= (word.count >= 6 ? 2 : 1) }
+                return near.isEmpty ? .other : .mistake(suggestion: near.count == 1 ? near.first : nil)
             }
         }
     }

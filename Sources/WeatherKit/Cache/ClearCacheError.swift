@@ -1,15 +1,26 @@
-/// `--clear-cache` could not delete every file: exit 74, so a script does not think the cache
-/// is gone.
-public struct ClearCacheError: WeatherFailure, Equatable {
-    public var directory: String
-    public var failed: Int
-    public var total: Int
-    /// The first failure's errno text: `permission denied`.
-    public var reason: String
+/// `--clear-cache` could not clear the cache: exit 74, so a script does not think the cache is
+/// gone.
+public enum ClearCacheError: WeatherFailure, Equatable {
+    /// Some files stayed. `reason` is the first failure's errno text: `permission denied`.
+    case filesStayed(directory: String, failed: Int, total: Int, reason: String)
+    /// The folder, or a folder above it, is a file (`XDG_CACHE_HOME` set to one): nothing could
+    /// ever have been cached there, and "removed 0" would hide the mistake.
+    case notAFolder(directory: String, file: String)
+    /// The folder is there but cannot be listed.
+    case unreadable(directory: String, reason: String)
 
     public var exitCode: ExitCode { .ioError }
 
     public var description: String {
-        "could not remove \(failed) of \(total) cache files from \(directory) (\(reason))".withoutControlCharacters
+        let text =
+            switch self {
+            case .filesStayed(let directory, let failed, let total, let reason):
+                "could not remove \(failed) of \(total) cache files from \(directory) (\(reason))"
+            case .notAFolder(let directory, let file):
+                "cannot clear the cache folder \(directory): \(file) is a file, not a folder"
+            case .unreadable(let directory, let reason):
+                "cannot clear the cache folder \(directory): it cannot be read (\(reason))"
+            }
+        return text.withoutControlCharacters
     }
 }

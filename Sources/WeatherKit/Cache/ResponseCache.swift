@@ -119,8 +119,15 @@ public struct ResponseCache: Sendable {
     /// - Returns: how many were deleted (0 when there is no folder).
     /// - Throws: ``ClearCacheError`` when a file stays.
     public func removeAll() throws(ClearCacheError) -> Int {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { !Self.kept.contains($0) }
+        let listed: [String]
+        do {
+            listed = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            // No folder yet is nothing cached; one that cannot be listed must not read as "removed 0".
+            if let problem = whyUnlistable() { throw problem }
+            return 0
+        }
+        let names = listed.filter { !Self.kept.contains($0) }
         var removed = 0
         var failure: (count: Int, errno: Int32)?
         for name in names {
@@ -131,11 +138,40 @@ public struct ResponseCache: Sendable {
             }
         }
         if let failure {
-            throw ClearCacheError(
+            throw ClearCacheError.filesStayed(
                 directory: directory.path, failed: failure.count, total: names.count,
                 reason: String(cString: strerror(failure.errno)).lowercased())
         }
         return removed
+    }
+
+    /// Why the folder cannot be listed; nil when it simply is not there.
+    private func whyUnlistable() -> ClearCacheError? {
+        let path = directory.path
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT: return nil
+            case ENOTDIR: return .notAFolder(directory: path, file: Self.fileAbove(path) ?? path)
+            default: return .unreadable(directory: path, reason: Self.lastError().lowercased())
+            }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return .notAFolder(directory: path, file: path) }
+        guard access(path, R_OK | X_OK) == 0 else {
+            return .unreadable(directory: path, reason: Self.lastError().lowercased())
+        }
+        return nil  // listable after all: it was replaced in between
+    }
+
+    /// The nearest folder above `path` that exists: after ENOTDIR, the file that stands in its way.
+    private static func fileAbove(_ path: String) -> String? {
+        var url = URL(fileURLWithPath: path)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            var info = stat()
+            if stat(url.path, &info) == 0 { return url.path }
+        }
+        return nil
     }
 
     /// Pruning runs at most this often.

@@ -26,8 +26,11 @@ public enum ConfigError: WeatherFailure, Equatable {
         case .syntax(let path, let mistake):
             return "config file \(path) is not valid JSON: \(mistake.description)"
         case .duplicateKey(let path, let duplicate):
-            return "config file \(path): `\(duplicate.path)` is given twice (lines \(duplicate.firstLine) and "
-                + "\(duplicate.line)); keep one"
+            // `{"units": "metric", "units": "imperial"}` on one line: "lines 1 and 1" reads as a slip.
+            let place =
+                duplicate.firstLine == duplicate.line
+                ? "on line \(duplicate.line)" : "(lines \(duplicate.firstLine) and \(duplicate.line))"
+            return "config file \(path): `\(duplicate.path)` is given twice \(place); keep one"
         case .notAnObject(let path):
             return "config file \(path) must hold a JSON object, like config.example.json"
         case .unknownKey(let path, let key, let suggestion, let validKeys):

@@ -10,6 +10,8 @@ public struct APIError: WeatherFailure, Equatable {
     public var message: String?
     /// When the server said to try again (`Retry-After`), if it did.
     public var retryAt: Date?
+    /// How long that was after the answer, in seconds: the message is read about then.
+    public var retryWait: Double?
 
     public init(httpStatus: Int?, code: Int, message: String?) {
         self.httpStatus = httpStatus
@@ -55,11 +57,18 @@ public struct APIError: WeatherFailure, Equatable {
         self =
             OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
             ?? APIError(httpStatus: response.status, code: response.status, message: nil)
-        retryAt = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now).map { now.addingTimeInterval($0) }
+        retryWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now)
+        retryAt = retryWait.map { now.addingTimeInterval($0) }
     }
 
-    /// `after 11:50 UTC`, from `Retry-After`.
+    /// `now`, `in a minute` or `after 11:51 UTC`, from `Retry-After`. A clock time is rounded up
+    /// to the minute, so it is never before the real one; a minute or less is said as such, since
+    /// `after 17:22 UTC` read at 17:22:24 is already past.
     private var whenToRetry: String? {
-        retryAt.map { "after \(LocalTime($0).hoursMinutes) UTC" }
+        guard let retryAt, let retryWait else { return nil }
+        if retryWait <= 0 { return "now" }
+        if retryWait <= 60 { return "in a minute" }
+        let minute = Date(timeIntervalSince1970: (retryAt.timeIntervalSince1970 / 60).rounded(.up) * 60)
+        return "after \(LocalTime(minute).hoursMinutes) UTC"
     }
 }

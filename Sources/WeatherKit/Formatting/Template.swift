@@ -146,8 +146,13 @@ public struct Template: Sendable, Equatable {
         let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard let placeholder = Placeholder(rawValue: name) else {
-            let valid = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
-            throw ParseError(description: "a known placeholder, not {\(inside.truncated(to: 30))}; valid: \(valid)")
+            let names = Placeholder.allCases.map(\.rawValue)
+            let valid = names.map { "{\($0)}" }.joined(separator: " ")
+            // As flags and config keys do: `{tmp:.0}` → `{temp:.0}`, the precision kept.
+            let rest = parts.count == 2 ? ":" + parts[1] : ""
+            let hint = EditDistance.closest(to: name, in: names).map { " (did you mean `{\($0)\(rest)}`?)" } ?? ""
+            throw ParseError(
+                description: "a known placeholder, not {\(inside.truncated(to: 30))}\(hint); valid: \(valid)")
         }
         guard parts.count == 2 else { return .value(placeholder, precision: nil) }
         let spec = parts[1]

@@ -14,6 +14,9 @@ public struct TransportError: WeatherFailure, Equatable {
         case connectionLost
         /// The TLS handshake failed for a reason other than the certificate.
         case secureConnectionFailed
+        /// The server answered the TLS handshake with something else, most likely plain HTTP: an
+        /// `https://` base URL pointed at an `http://` port. The port is for the message.
+        case notTLS(port: Int?)
         case certificate(CertificateProblem)
         /// The transport refused the URL itself (this toolchain's URLSession and IPv6 literals).
         case unsupportedURL
@@ -43,7 +46,9 @@ public struct TransportError: WeatherFailure, Equatable {
 
     public var exitCode: ExitCode {
         switch reason {
-        case .certificate: .tls
+        // Asking again gets the same plain answer, so it is not retried, and, like a certificate,
+        // it is a TLS failure that needs a person (EX_PROTOCOL), not a wait.
+        case .certificate, .notTLS: .tls
         case .unsupportedURL: .config
         default: .temporary
         }
@@ -70,6 +75,9 @@ public struct TransportError: WeatherFailure, Equatable {
             return "the connection to \(host) was lost before the response was complete; try again"
         case .secureConnectionFailed:
             return "could not make a secure connection to \(host); check the system clock and certificates"
+        case .notTLS(let port):
+            let address = host + (port.map { ":\($0)" } ?? "")
+            return "the server at \(address) did not answer with TLS; is the base URL meant to be http://?"
         case .certificate(let problem):
             return Self.certificateText(problem, host: host)
         case .unsupportedURL:
@@ -97,10 +105,14 @@ public struct TransportError: WeatherFailure, Equatable {
         }
     }
 
-    /// A certificate is not retried, but the last answer may still be shown: the usual cause on a
-    /// laptop is a captive portal (a hotel's login page) answering for the server until one logs in.
+    /// A certificate (or a plain answer where TLS was asked for) is not retried, but the last
+    /// answer may still be shown: the usual cause on a laptop is a captive portal (a hotel's login
+    /// page) answering for the server until one logs in.
     public var allowsStaleAnswer: Bool {
-        if case .certificate = reason { return true }
+        switch reason {
+        case .certificate, .notTLS: return true
+        default: break
+        }
         return exitCode == .temporary
     }
 
@@ -112,6 +124,7 @@ public struct TransportError: WeatherFailure, Equatable {
         case .hostNotFound: proxy == nil ? "host not found" : "proxy unreachable"
         case .connectionLost: "connection lost"
         case .secureConnectionFailed: "secure connection failed"
+        case .notTLS: "no TLS"
         case .certificate: "certificate not accepted"
         case .unsupportedURL: "unusable URL"
         case .other: "network error"

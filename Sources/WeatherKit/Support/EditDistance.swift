@@ -1,10 +1,11 @@
 /// Spelling suggestions for unknown flags and config keys (`untis` → `units`).
 enum EditDistance {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo and no other
-    /// candidate is just as close (a guess between two would mislead).
+    /// candidate is just as close (a guess between two would mislead). A word every letter of which
+    /// would change (`x` → `o3`) is no typo of it.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3),
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3), best.1 < word.count,
             scored.filter({ $0.1 == best.1 }).count == 1
         else { return nil }
         return best.0

@@ -103,6 +103,27 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    /// What the 429 message says at 17:22:24 UTC for each `Retry-After`: never a time already past.
+    @Test(arguments: [
+        ("0", "try again now"),
+        ("Fri, 15 Jan 2027 17:20:00 GMT", "try again now"),
+        ("1", "try again in a minute"),
+        ("60", "try again in a minute"),
+        ("61", "try again after 17:24 UTC"),
+        ("Fri, 15 Jan 2027 17:30:01 GMT", "try again after 17:31 UTC"),
+        ("Fri, 15 Jan 2027 17:30:00 GMT", "try again after 17:30 UTC"),
+    ])
+    func retryAfterIsNeverWordedAsATimeAlreadyPast(retryAfter: String, advice: String) async throws {
+        let clock = TestClock(now: Date(timeIntervalSince1970: 1_800_000_000 + 9 * 3600 + 22 * 60 + 24))
+        let server = InMemoryServer(
+            clock: clock, replies: [.respond(status: 429, body: Data(#"{"cod":429}"#.utf8), retryAfter: retryAfter)])
+        let client = OpenWeatherMapClient.testing(server, clock: clock)
+        let error = try await #require(throws: APIError.self) {
+            try await client.fetch(.currentWeather(at: Self.point, language: nil))
+        }
+        #expect(error.description == "OpenWeatherMap is rate-limiting this API key (HTTP 429); \(advice)")
+    }
+
     @Test func htmlWithStatus200IsABadResponseAndNotRetried() async throws {
         let clock = TestClock()
         let server = InMemoryServer(clock: clock, replies: [.json("<!DOCTYPE html><p>captive portal</p>")])

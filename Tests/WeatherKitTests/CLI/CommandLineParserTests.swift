@@ -28,6 +28,53 @@ import Testing
         #expect(try CommandLineParser.parse(["--generate", "BASH"]).generate == .bash)
     }
 
+    /// A word or number after a flag whose value may be left out is a place, unless it is close
+    /// to one of the flag's values.
+    static let placesAfterAnOptionalValue: [([String], PlaceQuery)] = [
+        (["--color", "London"], .city("London")),
+        (["--color", "Ayr"], .city("Ayr")),
+        (["--color", "Nan"], .city("Nan")),
+        (["--color", "a"], .city("a")),
+        (["--forecast", "Paris"], .city("Paris")),
+        (["--forecast", "Nan"], .city("Nan")),
+        (["--hourly", "Inf"], .city("Inf")),
+        (["--chart", "-33.9,18.4"], .coordinates(Coordinates(latitude: -33.9, longitude: 18.4))),
+    ]
+
+    @Test(arguments: placesAfterAnOptionalValue)
+    func aPlaceAfterAnOptionalValueStaysAPlace(arguments: [String], place: PlaceQuery) throws {
+        #expect(try CommandLineParser.parse(arguments).places == [place])
+    }
+
+    /// The next argument looked like the flag's value gone wrong: a usage error, not a place to
+    /// look up.
+    static let failedOptionalValues: [([String], String)] = [
+        (
+            ["--color", "nevr"],
+            "`--color nevr`: expected one of auto, always, never (did you mean `never`?); a place goes before --color"
+        ),
+        (["--color", "Allways"], "`--color Allways`: expected one of auto, always, never (did you mean `always`?)"),
+        (["--color", "alwyas"], "`--color alwyas`: expected one of auto, always, never (did you mean `always`?)"),
+        (["--color", "atuo"], "`--color atuo`: expected one of auto, always, never (did you mean `auto`?)"),
+        (["--color", "nev"], "`--color nev`: expected one of auto, always, never (did you mean `never`?)"),
+        (["--color", "al", "London"], "`--color al`: expected one of auto, always, never (did you mean `always`?)"),
+        (["--color=nevr"], "`--color nevr`: expected one of auto, always, never (did you mean `never`?)"),
+        (["--forecast", "9"], "`--forecast 9`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
+        (["--forecast", "-3"], "`--forecast -3`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
+        (["--forecast", "2.5"], "`--forecast 2.5`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
+        (["--hourly", "-1", "London"], "`--hourly -1`: expected a number of days from 1 to 5"),
+        (["--chart", "0"], "`--chart 0`: expected a number of days from 1 to 5"),
+        (["--chart", "-2"], "`--chart -2`: expected a number of days from 1 to 5"),
+        (["--chart", "1.5"], "`--chart 1.5`: expected a number of days from 1 to 5"),
+    ]
+
+    @Test(arguments: failedOptionalValues)
+    func aFailedOptionalValueIsAUsageErrorNotAPlace(arguments: [String], message: String) throws {
+        let error = try #require(throws: CommandLineError.self) { try CommandLineParser.parse(arguments) }
+        #expect(error.description.hasPrefix(message), "\(error.description)")
+        #expect(error.exitCode == .usage)
+    }
+
     static let errors: [([String], String)] = [
         (["--untis", "metric"], "unknown option `--untis` (did you mean `--units`?); see weather --help"),
         (["--frobnicate"], "unknown option `--frobnicate`; see weather --help"),

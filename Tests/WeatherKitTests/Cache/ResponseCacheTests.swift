@@ -188,8 +188,28 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("stray"), withIntermediateDirectories: false)
         let error = try #require(throws: ClearCacheError.self) { try cache.removeAll() }
-        #expect(error.failed == 1 && error.total == 2 && error.exitCode == .ioError)
+        #expect(error == .filesStayed(directory: folder.path, failed: 1, total: 2, reason: "is a directory"))
+        #expect(error.exitCode == .ioError)
         #expect(error.description == "could not remove 1 of 2 cache files from \(folder.path) (is a directory)")
+    }
+
+    /// A file where the folder (or a folder above it) should be is an error naming the file; no
+    /// folder at all is just nothing to remove.
+    @Test func clearingAroundAFileInTheWayNamesIt() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
+        #expect(try ResponseCache(directory: base.appendingPathComponent("weather")).removeAll() == 0)
+        let file = base.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        for folder in [file, file.appendingPathComponent("weather"), file.appendingPathComponent("a/weather")] {
+            let error = try #require(throws: ClearCacheError.self) { try ResponseCache(directory: folder).removeAll() }
+            #expect(error == .notAFolder(directory: folder.path, file: file.path))
+            #expect(
+                error.description
+                    == "cannot clear the cache folder \(folder.path): \(file.path) is a file, not a folder")
+            #expect(error.exitCode == .ioError)
+        }
     }
 
     /// A waiter that takes a lock file pruning has deleted meanwhile must not count it as the lock:

@@ -15,7 +15,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{tmep}", "a known placeholder, not {tmep}; valid: {city} {country} {temp}"),
+        ("{tmep}", "a known placeholder, not {tmep} (did you mean `{temp}`?); valid: {city} {country} {temp}"),
+        ("{tmp}", "a known placeholder, not {tmp} (did you mean `{temp}`?); valid: {city}"),
+        ("{tmp:.0}", "a known placeholder, not {tmp:.0} (did you mean `{temp:.0}`?); valid: {city}"),
+        ("{Humidity}", "a known placeholder, not {Humidity} (did you mean `{humidity}`?); valid: {city}"),
+        ("{xyzzy}", "a known placeholder, not {xyzzy}; valid: {city}"),
+        ("{x}", "a known placeholder, not {x}; valid: {city}"),
         ("{temp", "a `}` to close `{temp` (write `{{` for a literal `{`)"),
         ("temp}", "`}}` for a literal `}` (a lone `}` closes nothing)"),
         ("{temp:1}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:1}"),
