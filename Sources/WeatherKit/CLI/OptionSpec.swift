@@ -43,7 +43,9 @@ struct OptionSpec: Sendable {
     /// Which next arguments an optional value takes.
     enum OptionalValue: Sendable {
         case number
-        case choices([String])
+        /// The choices, and words other tools take for them (`--color yes`), which are read as a
+        /// slip with the choice they mean as the suggestion, not as a place.
+        case choices([String], otherWords: [String: String] = [:])
 
         /// What the argument after the flag is to it.
         enum Reading: Equatable {
@@ -64,9 +66,10 @@ struct OptionSpec: Sendable {
                 // a place such as Nan (which Double reads) stays a place.
                 let isNumber = argument.allSatisfy { "0123456789.+-".contains($0) } && Double(argument) != nil
                 return isNumber ? .mistake(suggestion: nil) : .other
-            case .choices(let choices):
+            case .choices(let choices, let otherWords):
                 let word = argument.lowercased()
                 if choices.contains(word) { return .value }
+                if let meant = otherWords[word] { return .mistake(suggestion: meant) }
                 if word.count >= 2, case let started = choices.filter({ $0.hasPrefix(word) }), !started.isEmpty {
                     return .mistake(suggestion: started.count == 1 ? started.first : nil)
                 }
@@ -272,7 +275,8 @@ extension OptionSpec {
             options.waybar = true
         },
         OptionSpec(
-            name: "--color", valueName: "[WHEN]", optionalValue: .choices(ColorChoice.allCases.map(\.rawValue)),
+            name: "--color", valueName: "[WHEN]",
+            optionalValue: .choices(ColorChoice.allCases.map(\.rawValue), otherWords: ColorChoice.otherWords),
             values: .choices(of: ColorChoice.self), help: "auto, always or never; --color alone is always",
             defaultValue: ColorChoice.auto.rawValue
         ) {

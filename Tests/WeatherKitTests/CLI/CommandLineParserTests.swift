@@ -59,6 +59,10 @@ import Testing
         (["--color", "nev"], "`--color nev`: expected one of auto, always, never (did you mean `never`?)"),
         (["--color", "al", "London"], "`--color al`: expected one of auto, always, never (did you mean `always`?)"),
         (["--color=nevr"], "`--color nevr`: expected one of auto, always, never (did you mean `never`?)"),
+        // Words other tools take for a choice: a slip, with the choice meant.
+        (["--color", "sometimes"], "`--color sometimes`: expected one of auto, always, never (did you mean `auto`?)"),
+        (["--color", "yes", "London"], "`--color yes`: expected one of auto, always, never (did you mean `always`?)"),
+        (["--color", "OFF"], "`--color OFF`: expected one of auto, always, never (did you mean `never`?)"),
         (["--forecast", "9"], "`--forecast 9`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
         (["--forecast", "-3"], "`--forecast -3`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
         (["--forecast", "2.5"], "`--forecast 2.5`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
