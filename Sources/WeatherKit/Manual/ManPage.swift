@@ -8,8 +8,10 @@ enum ManPage {
             #".TH WEATHER 1 "" "weather \#(WeatherVersion.current)" "User Commands""#,
             ".SH NAME", "weather \\- " + escape(Manual.summary), ".SH SYNOPSIS",
         ]
-        for (form, _) in Manual.usage {
-            lines += [".PP", bold("weather") + " " + escape(String(form.dropFirst("weather ".count)))]
+        for (index, (form, _)) in Manual.usage.enumerated() {
+            // No `.PP` right after the heading, which starts a paragraph itself.
+            lines +=
+                (index == 0 ? [] : [".PP"]) + [bold("weather") + " " + escape(String(form.dropFirst("weather ".count)))]
         }
         lines += section(ManualSection(title: "DESCRIPTION", blocks: description, subsections: Manual.guide))
         lines += section(ManualSection(title: "OPTIONS", blocks: options))
@@ -91,7 +93,11 @@ enum ManPage {
     /// `.SH`, or `.SS` below it, and the blocks.
     private static func section(_ section: ManualSection, level: Int = 0) -> [String] {
         var lines = [(level == 0 ? ".SH " : ".SS ") + heading(section.title)]
-        for block in section.blocks { lines += roff(block) }
+        for (index, block) in section.blocks.enumerated() {
+            // A heading already starts a paragraph: a `.PP` right after it is one too many.
+            let block = roff(block)
+            lines += index == 0 && block.first == ".PP" ? Array(block.dropFirst()) : block
+        }
         for subsection in section.subsections { lines += self.section(subsection, level: level + 1) }
         return lines
     }
@@ -107,7 +113,9 @@ enum ManPage {
             }
             return lines
         case .bullets(let points):
-            return points.flatMap { [".IP \\(bu 2", inline($0)] } + [".PP"]
+            // `.RS 0` ... `.RE` keeps the bullets' indent from becoming the next `.TP`'s; every block
+            // starts with its own paragraph macro, so no `.PP` (which would be empty) is needed after it.
+            return [".RS 0"] + points.flatMap { [".IP \\(bu 2", inline($0)] } + [".RE"]
         case .literal(let lines):
             return [".PP", ".nf", ".RS 4"] + lines.map { escape($0) } + [".RE", ".fi"]
         }
