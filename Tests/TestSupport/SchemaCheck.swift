@@ -25,8 +25,7 @@ public struct SchemaCheck {
     }
 
     /// Every key path the schema documents, dotted, with `[]` for array items: `current.wind.deg`,
-    /// `forecast.daily[].min_c`. An error object's keys are listed once, at the top (`error.code`):
-    /// where a part's error sits (`forecast.error`), only that path is listed.
+    /// `forecast.daily[].min_c`, `forecast.error.code`.
     public func keyPaths() -> Set<String> {
         var paths: Set<String> = []
         collect(root, path: "", into: &paths)
@@ -35,7 +34,6 @@ public struct SchemaCheck {
 
     private func collect(_ schema: [String: Any], path: String, into paths: inout Set<String>) {
         if let reference = schema["$ref"] as? String {
-            if reference == "#/$defs/error", !path.isEmpty, path != "error" { return }
             let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
             if let target = (root["$defs"] as? [String: Any])?[name] as? [String: Any] {
                 collect(target, path: path, into: &paths)

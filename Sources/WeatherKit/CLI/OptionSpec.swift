@@ -115,162 +115,249 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--city", valueName: "NAME",
-            help: "a place by name: NAME[,STATE][,COUNTRY], e.g. \"Springfield,IL,US\""
+            help: "a place by name: NAME[,STATE][,COUNTRY], e.g. \"Springfield,IL,US\"",
+            details: "May be repeated; a bare argument is the same. See Places in DESCRIPTION."
         ) {
             options, value throws(InvalidValue) in
             options.places.append(.city(try Validate.placeName(value)))
         },
-        OptionSpec(name: "--zip", valueName: "CODE", help: "a place by postal code: CODE[,COUNTRY], e.g. 10018,US") {
+        OptionSpec(
+            name: "--zip", valueName: "CODE", help: "a place by postal code: CODE[,COUNTRY], e.g. 10018,US",
+            details: "May be repeated. See Places in DESCRIPTION."
+        ) {
             options, value throws(InvalidValue) in
             options.places.append(.zip(try Validate.zipCode(value)))
         },
-        OptionSpec(name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather") {
+        OptionSpec(
+            name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather",
+            details: "Up to 5 places, with state, country and coordinates; needs exactly one name."
+        ) {
             options, _ in
             options.listMatches = true
         },
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all"
+            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all",
+            details:
+                "Without `DAYS`, every step the API sends (about 5 days from now). The next argument is `DAYS` when it "
+                + "is a whole number; a number the flag cannot take (`9`, `-3`, `2.5`) is a usage error, and anything "
+                + "else is a place. See Forecast in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },
         OptionSpec(
             name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "like --forecast, but show every step (3-hourly; hourly with --onecall)"
+            help: "like --forecast, but show every step (3-hourly; hourly with --onecall)",
+            details:
+                "One line per step instead of one per day: local time, temperature, condition, chance, rain and snow, "
+                + "and the wind. `DAYS` as for `--forecast`."
         ) { options, value throws(InvalidValue) in
             options.hourly = true
             if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
         },
         OptionSpec(
             name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
-            help: "chart the next DAYS (1-5): temperature, rain, chance", defaultValue: "\(Options.defaultChartDays)"
+            help: "chart the next DAYS (1-5): temperature, rain, chance", defaultValue: "\(Options.defaultChartDays)",
+            details:
+                "As wide as the terminal, at least 60 columns. Not with `--json` or `--format`. See Chart in "
+                + "DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.chartDays = value.isEmpty ? Options.defaultChartDays : try Validate.chartDays(value)
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),
-            help: "add air quality (OpenWeatherMap's 1-5 index); with --forecast, each day's worst"
+            help: "add air quality (OpenWeatherMap's 1-5 index); with --forecast, each day's worst",
+            details:
+                "The index and the particles, PM2.5 and PM10. A failed air request leaves the exit code 0. See Air "
+                + "quality in DESCRIPTION."
         ) { options, value in
             options.air = value != "false"
         },
         OptionSpec(
             name: "--onecall", valueName: nil, configKey: .bool("onecall"),
-            help: "use One Call: alerts, UV, next hour's rain, 8 days (needs its plan)"
+            help: "use One Call: alerts, UV, next hour's rain, 8 days (needs its plan)",
+            details:
+                "In place of the current weather and forecast requests: alerts, UV, the next hour, hourly steps, 8 "
+                + "days. Needs a One Call subscription, and stays within a daily budget (see `--onecall-daily-limit`). "
+                + "See One Call in DESCRIPTION."
         ) { options, value in
             options.oneCall = value != "false"
         },
         OptionSpec(
             name: "--onecall-daily-limit", valueName: "N", configKey: .number("onecall_daily_limit"),
             help: "One Call requests per UTC day, all processes together",
-            defaultValue: "\(OneCallBudget.defaultLimit)"
+            defaultValue: "\(OneCallBudget.defaultLimit)",
+            details:
+                "0 to 100000, both versions together, every retry and page counted; 0 means never call. At the limit "
+                + "the free endpoints answer until 00:00 UTC."
         ) { options, value throws(InvalidValue) in
             options.oneCallLimit = try Validate.oneCallLimit(value)
         },
         OptionSpec(
             name: "--onecall-version", valueName: "VERSION", configKey: .string("onecall_version"),
             values: .choices(of: OneCallChoice.self),
-            help: "auto (4.0, else 3.0), 4 or 3: which One Call to ask", defaultValue: OneCallChoice.auto.rawValue
+            help: "auto (4.0, else 3.0), 4 or 3: which One Call to ask", defaultValue: OneCallChoice.auto.rawValue,
+            details:
+                "`auto` asks 4.0, and 3.0 when 4.0 says the key has no subscription to it; `4` or `3` asks only that "
+                + "one. In the config file a string: `\"4\"`, `\"3\"`, `\"4.0\"` or `\"3.0\"`."
         ) { options, value throws(InvalidValue) in
             // `4.0` as JSON writes it, or `4`.
             options.oneCallVersion = try Validate.choice(value.hasSuffix(".0") ? String(value.dropLast(2)) : value)
         },
-        OptionSpec(name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit") {
+        OptionSpec(
+            name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit",
+            details:
+                "With each version's share; as JSON with `--json`. Takes no place, and no `--format` or `--waybar`. "
+                + "Exit 74 when the count cannot be read."
+        ) {
             options, _ in
             options.showOneCallUsage = true
         },
-        OptionSpec(name: "--alerts", valueName: nil, help: "with --onecall, print each weather alert's whole text") {
+        OptionSpec(
+            name: "--alerts", valueName: nil, help: "with --onecall, print each weather alert's whole text",
+            details: "Its paragraphs wrapped to the terminal, not its first two lines."
+        ) {
             options, _ in
             options.fullAlerts = true
         },
         OptionSpec(
-            name: "--local-time", valueName: nil, help: "put the place's own clock first (sunrise, sunset, observed)"
+            name: "--local-time", valueName: nil, help: "put the place's own clock first (sunrise, sunset, observed)",
+            details:
+                "Sunrise and sunset as `05:37 local, UTC+1 (04:37 UTC)`, and the observation time at the place's "
+                + "offset (`05:22 UTC+1`); without it UTC comes first. Forecasts are always at the place's local time, "
+                + "and say so."
         ) {
             options, _ in
             options.localTime = true
         },
         OptionSpec(
             name: "--input", valueName: "FILE", values: .files,
-            help: "read a saved current-weather response (- for stdin) instead of fetching; needs no key"
+            help: "read a saved current-weather response (- for stdin) instead of fetching; needs no key",
+            details:
+                "A `/data/2.5/weather` response in the API's default units (Kelvin); one saved with `&units=metric` "
+                + "or `&units=imperial` is refused (exit 65), as is a saved error or another endpoint's answer. Not "
+                + "with a place or `--forecast`. See Saved responses in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path, or - for stdin") }
             options.inputPath = value
         },
         OptionSpec(
             name: "--json", valueName: nil,
-            help: "print JSON: an object, an array for several places; always metric"
+            help: "print JSON: an object, an array for several places; always metric",
+            details: "Not with `--format` or `--waybar`. See JSON OUTPUT."
         ) { options, _ in
             options.json = true
         },
         OptionSpec(
             name: "--units", valueName: "UNITS", configKey: .string("units"), values: .choices(of: Units.self),
-            help: "metric, imperial or standard; human view only", defaultValue: Units.metric.rawValue
+            help: "metric, imperial or standard; human view only", defaultValue: Units.metric.rawValue,
+            details:
+                "`metric` (°C, m/s), `imperial` (°F, mph, in, mi, inHg) or `standard` (K, m/s). JSON is always "
+                + "metric."
         ) { options, value throws(InvalidValue) in
             options.units = try Validate.choice(value)
         },
         OptionSpec(
             name: "--wind-unit", valueName: "UNIT", configKey: .string("wind_unit"),
             values: .choices(of: SpeedUnit.self),
-            help: "wind speed in ms, kmh, mph, kn or bft (Beaufort); default follows --units"
+            help: "wind speed in ms, kmh, mph, kn or bft (Beaufort); default follows --units",
+            details:
+                "`ms` (m/s), `kmh` (km/h), `mph`, `kn` (knots) or `bft` (the Beaufort force and its name, `4 Bft, "
+                + "moderate breeze`, by the WMO's table); `mph` with `--units imperial`, else `ms`. In the human view, "
+                + "the tables, the Waybar tooltip and templates (`{wind}`, `{gust}`); JSON stays in m/s."
         ) { options, value throws(InvalidValue) in
             options.windUnit = try Validate.choice(value)
         },
         OptionSpec(
             name: "--clock", valueName: "24|12", configKey: .number("clock"), values: .choices(of: Clock.self),
             help: "times of day on the 24-hour clock or the 12-hour one (3:05 PM)",
-            defaultValue: Clock.h24.rawValue
+            defaultValue: Clock.h24.rawValue,
+            details:
+                "`15:05` or `3:05 PM`, for every time of day shown to a person: sunrise and sunset, the observation "
+                + "time, the hourly table, the chart's ticks (`6AM`), the outlook, alerts and template times. JSON "
+                + "stays ISO 8601. In the config file a number, 24 or 12."
         ) { options, value throws(InvalidValue) in
             options.clock = try Validate.choice(value)
         },
         OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
-            help: "language of the descriptions, e.g. de, fr, pt_br"
+            help: "language of the descriptions, e.g. de, fr, pt_br",
+            details: "Also of place names found by name or zip. Sent as `lang=`; not sent when unset."
         ) {
             options, value throws(InvalidValue) in
             options.language = try Validate.language(value)
         },
         OptionSpec(
             name: "--api-key", valueName: "KEY", configKey: .string("api_key"), isSecret: true,
-            help: "OpenWeatherMap API key (visible in ps: prefer the environment)"
+            help: "OpenWeatherMap API key (visible in ps: prefer the environment)",
+            details:
+                "Other users on the machine can see command-line arguments in ps: prefer `OPENWEATHERMAP_API_KEY` or "
+                + "the config file (chmod 600). A new key can take a couple of hours to work; until then the API "
+                + "answers 401 (exit 77). Keys are free at https://home.openweathermap.org/users/sign_up."
         ) { options, value throws(InvalidValue) in
             options.apiKey = try Validate.apiKey(value)
         },
         OptionSpec(
             name: "--config", valueName: "PATH", values: .files,
-            help: "config file", defaultValue: "$XDG_CONFIG_HOME/weather/config.json"
+            help: "config file", defaultValue: "$XDG_CONFIG_HOME/weather/config.json",
+            details: "A file named here must exist. See CONFIGURATION."
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path") }
             options.configPath = value
         },
         OptionSpec(
             name: "--base-url", valueName: "URL", configKey: .string("base_url"),
-            help: "API base URL", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString
+            help: "API base URL", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString,
+            details:
+                "An `http://` or `https://` URL without a query. A path is kept, so a proxy at "
+                + "`https://proxy.example/owm` works. An IPv6 address does not work with this build (exit 78): use a "
+                + "host name."
         ) { options, value throws(InvalidValue) in
             options.baseURL = try Validate.baseURL(value)
         },
         OptionSpec(
             name: "--timeout", valueName: "SECONDS", configKey: .number("timeout_s"),
             help: "give up on the whole command after this long",
-            defaultValue: NumberText.trimmed(Settings.defaultTimeoutSeconds, maxDecimals: 3)
+            defaultValue: NumberText.trimmed(Settings.defaultTimeoutSeconds, maxDecimals: 3),
+            details:
+                "Above 0 and at most 600. It bounds the whole command: every request it makes (geocoding, weather, "
+                + "forecast, every place, every retry) shares the one deadline, and the command ends within it plus one "
+                + "second whatever the server does."
         ) { options, value throws(InvalidValue) in
             options.timeoutSeconds = try Validate.timeout(Validate.number(value))
         },
         OptionSpec(
             name: "--retries", valueName: "N", configKey: .number("retries"),
-            help: "retry a temporary failure up to N times, 0-5", defaultValue: "\(RetryPolicy.defaultRetries)"
+            help: "retry a temporary failure up to N times, 0-5", defaultValue: "\(RetryPolicy.defaultRetries)",
+            details:
+                "A temporary failure is a connection error, a timeout, HTTP 429 or 5xx. The waits grow from 0.5 s "
+                + "(0.5 s, then 1 s), each shifted by up to 20 % either way so that many clients do not retry in step. "
+                + "A `Retry-After` header (seconds or an HTTP date) replaces the wait when it is 10 s or less; a longer "
+                + "one fails at once with exit 75 and `try again after HH:MM UTC`. Other 4xx answers and bodies that do "
+                + "not decode are never retried. With the cache on, a stale answer stands in only after the retries "
+                + "have failed."
         ) {
             options, value throws(InvalidValue) in
             options.retries = try Validate.retries(value)
         },
         OptionSpec(
             name: "--format", valueName: "TEMPLATE", configKey: .string("format"),
-            help: "print one line from a template, e.g. \"{icon} {temp:.0}\"; '' for the full view"
+            help: "print one line from a template, e.g. \"{icon} {temp:.0}\"; '' for the full view",
+            details:
+                "See TEMPLATES. The config key is for the plain call: it is not used when the command line asks for a "
+                + "view or for more than one line can show (`--json`, `--format`, `--forecast`, `--hourly`, `--chart`, "
+                + "`--air`, `--alerts`, `--matches` and the other listings); `--format ''` brings back the full view "
+                + "(with `--waybar`, the bar's default text)."
         ) {
             options, value throws(InvalidValue) in
             options.template = try Validate.template(value)
         },
-        OptionSpec(name: "--waybar", valueName: nil, help: "print one JSON line for a Waybar custom module") {
+        OptionSpec(
+            name: "--waybar", valueName: nil, help: "print one JSON line for a Waybar custom module",
+            details: "One place only. Every failure exits 0, with the bar's error line. See Status bars in DESCRIPTION."
+        ) {
             options, _ in
             options.waybar = true
         },
@@ -278,7 +365,13 @@ extension OptionSpec {
             name: "--color", valueName: "[WHEN]",
             optionalValue: .choices(ColorChoice.allCases.map(\.rawValue), otherWords: ColorChoice.otherWords),
             values: .choices(of: ColorChoice.self), help: "auto, always or never; --color alone is always",
-            defaultValue: ColorChoice.auto.rawValue
+            defaultValue: ColorChoice.auto.rawValue,
+            details:
+                "`auto` colours only when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not "
+                + "`dumb`; a bare `--color` means `always`, as in ls and grep. A next argument close to a choice, or a "
+                + "word other tools take for one (`nevr`, `yes`, `off`, `sometimes`), is a usage error that names the "
+                + "choice meant, not a place. Colours the place, the temperatures (see "
+                + "Colour in DESCRIPTION) and the air index in the human view."
         ) {
             options, value throws(InvalidValue) in
             options.color = value.isEmpty ? .always : try Validate.choice(value)
@@ -286,31 +379,51 @@ extension OptionSpec {
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
             help: "how long answers stay fresh in the cache (0 turns it off)",
-            defaultValue: NumberText.trimmed(CachePolicy.defaultTTL, maxDecimals: 3)
+            defaultValue: NumberText.trimmed(CachePolicy.defaultTTL, maxDecimals: 3),
+            details: "For a weather or forecast answer, 0 to 86400 seconds. See Cache in DESCRIPTION."
         ) {
             options, value throws(InvalidValue) in
             options.cacheTTL = try Validate.cacheTTL(Validate.number(value))
         },
-        OptionSpec(name: "--refresh", valueName: nil, help: "fetch even if the cache is fresh (and update it)") {
+        OptionSpec(
+            name: "--refresh", valueName: nil, help: "fetch even if the cache is fresh (and update it)",
+            details:
+                "If the fetch fails for a temporary reason, the cached answer is shown marked stale (on stderr and "
+                + "`\"stale\": true`). Not with `--offline`."
+        ) {
             options, _ in
             options.refresh = true
         },
-        OptionSpec(name: "--offline", valueName: nil, help: "use only the cache, never the network") { options, _ in
+        OptionSpec(
+            name: "--offline", valueName: nil, help: "use only the cache, never the network",
+            details: "Exit 75 if nothing usable is cached."
+        ) { options, _ in
             options.offline = true
         },
-        OptionSpec(name: "--clear-cache", valueName: nil, help: "delete every cached answer, then exit") {
+        OptionSpec(
+            name: "--clear-cache", valueName: nil, help: "delete every cached answer, then exit",
+            details:
+                "Says how many files it removed on stdout and exits 0; with `--json`, `{\"schema_version\": 1, "
+                + "\"cache_cleared\": {\"folder\": ..., \"removed\": 3}}`. One Call's daily count is kept. Takes no "
+                + "place, and no `--format` or `--waybar`. Exit 74 when a file stays."
+        ) {
             options, _ in
             options.clearCache = true
         },
         OptionSpec(
             name: "--generate", valueName: "WHAT", values: .choices(of: GeneratedFile.self),
-            help: "print the man page (man) or a completion script (bash, zsh, fish)"
+            help: "print the man page (man) or a completion script (bash, zsh, fish)",
+            details:
+                "Then exits. The completions know every flag and the fixed values of `--units`, `--wind-unit`, "
+                + "`--clock`, `--color`, `--onecall-version`, `--generate`, `--forecast`, `--hourly` and `--chart`. The "
+                + "release tarball carries all four already. `--completions` is another name for `--generate SHELL`."
         ) { options, value throws(InvalidValue) in
             options.generate = try Validate.choice(value)
         },
         OptionSpec(
             name: "--completions", valueName: "SHELL", values: .choices(GeneratedFile.shells.map(\.rawValue)),
-            help: "the same as --generate SHELL"
+            help: "the same as --generate SHELL",
+            details: "Kept for old scripts."
         ) {
             options, value throws(InvalidValue) in
             guard let shell = GeneratedFile(rawValue: value.lowercased()), GeneratedFile.shells.contains(shell) else {
@@ -319,7 +432,8 @@ extension OptionSpec {
             options.generate = shell
         },
         OptionSpec(
-            name: "--help", short: "-h", valueName: nil, help: "show this help and exit (-h: the short form)"
+            name: "--help", short: "-h", valueName: nil, help: "show this help and exit (-h: the short form)",
+            details: "`--help` lists every flag and variable, and exits 0; `-h` shows the common flags only."
         ) { options, spelling in
             options.showHelp = true
             options.briefHelp = spelling == "-h"

@@ -1,4 +1,362 @@
 extension JSONKey {
     /// Every key of a report, an error object and a failed part, in the order the man page lists them.
-    static let all: [JSONKey] = []
+    static let all: [JSONKey] =
+        report + location + current + forecast + entries + daily + failedPart(of: "forecast", "the forecast") + air
+        + failedPart(of: "air", "the air quality request") + oneCall + [
+            JSONKey(
+                path: "fetched_at", type: "string or null",
+                meaning:
+                    "When the current weather was fetched from OpenWeatherMap, UTC ISO 8601 (earlier than now for a "
+                    + "cached answer); null for `--input`."),
+            JSONKey(
+                path: "stale", type: "boolean",
+                meaning:
+                    "`true` when an old cached answer is shown because a fresh one could not be had (see Cache in "
+                    + "DESCRIPTION)."),
+            JSONKey(
+                path: "error", type: "object",
+                meaning:
+                    "Instead of the report, when the place failed (or, alone with `schema_version`, when the whole "
+                    + "command did)."),
+        ] + errorFields(of: "error")
+
+    private static let report = [
+        JSONKey(path: "schema_version", type: "integer", meaning: "`1`."),
+        JSONKey(
+            path: "query", type: "object",
+            meaning:
+                "What was asked, one of the four forms below; absent from the error object of a usage or config "
+                + "error."),
+        JSONKey(path: "query.lat", type: "number", meaning: "Latitude asked for, degrees (with `query.lon`)."),
+        JSONKey(path: "query.lon", type: "number", meaning: "Longitude asked for, degrees (with `query.lat`)."),
+        JSONKey(path: "query.city", type: "string", meaning: "A name as given (`London,GB`)."),
+        JSONKey(path: "query.zip", type: "string", meaning: "A postal code as given (`10018,US`)."),
+        JSONKey(path: "query.input", type: "string", meaning: "The `--input` file's path (`-` for stdin)."),
+    ]
+
+    private static let location = [
+        JSONKey(path: "location", type: "object", meaning: "The place the weather is for."),
+        JSONKey(
+            path: "location.name", type: "string or null",
+            meaning:
+                "Place name: the geocoder's when a name or zip was looked up, else OpenWeatherMap's (localised by "
+                + "`--lang`); null at sea or at the poles."),
+        JSONKey(
+            path: "location.country", type: "string or null",
+            meaning: "Country code (`GB`); very old responses give a full name."),
+        JSONKey(
+            path: "location.state", type: "string or null",
+            meaning: "State or region, from the geocoder; null when it gives none or was not used."),
+        JSONKey(
+            path: "location.city_id", type: "integer or null",
+            meaning: "OpenWeatherMap city id; null when the API sends 0 (zip queries, open sea)."),
+        JSONKey(
+            path: "location.lat", type: "number",
+            meaning: "Latitude of the weather data (the response's `coord`), degrees."),
+        JSONKey(
+            path: "location.lon", type: "number",
+            meaning: "Longitude of the weather data (the response's `coord`), degrees."),
+        JSONKey(
+            path: "location.timezone_offset_s", type: "integer or null",
+            meaning: "The place's offset from UTC, seconds."),
+    ]
+
+    private static let current =
+        [
+            JSONKey(path: "current", type: "object", meaning: "The weather now."),
+            JSONKey(
+                path: "current.observed_at", type: "string",
+                meaning: "When the data was calculated, UTC ISO 8601 (`...Z`)."),
+            JSONKey(
+                path: "current.observed_at_local", type: "string or null",
+                meaning:
+                    "`observed_at` at the place's offset (`...+01:00`); null when the offset is unknown."),
+            JSONKey(
+                path: "current.sunrise", type: "string or null",
+                meaning: "Sunrise, UTC ISO 8601; null during polar day or night."),
+            JSONKey(
+                path: "current.sunrise_local", type: "string or null",
+                meaning: "Sunrise at the place's offset; null when the time or the offset is unknown."),
+            JSONKey(
+                path: "current.sunset", type: "string or null",
+                meaning: "Sunset, UTC ISO 8601; null during polar day or night."),
+            JSONKey(
+                path: "current.sunset_local", type: "string or null",
+                meaning: "Sunset at the place's offset; null when the time or the offset is unknown."),
+            JSONKey(
+                path: "current.conditions", type: "array",
+                meaning: "One object per condition, in the API's order."),
+        ] + conditionFields(of: "current.conditions[]")
+        + [
+            JSONKey(path: "current.temperature_c", type: "number", meaning: "Temperature, °C, 2 decimals."),
+            JSONKey(path: "current.feels_like_c", type: "number or null", meaning: "Perceived temperature, °C."),
+            JSONKey(
+                path: "current.temp_min_c", type: "number or null",
+                meaning: "Lowest temperature currently observed in the area, °C."),
+            JSONKey(
+                path: "current.temp_max_c", type: "number or null",
+                meaning: "Highest temperature currently observed in the area, °C."),
+            JSONKey(path: "current.humidity_pct", type: "number or null", meaning: "Relative humidity, %."),
+            JSONKey(path: "current.pressure_hpa", type: "number or null", meaning: "Pressure at sea level, hPa."),
+            JSONKey(
+                path: "current.sea_level_hpa", type: "number or null",
+                meaning: "Pressure at sea level, when the API sends it separately, hPa."),
+            JSONKey(
+                path: "current.ground_level_hpa", type: "number or null", meaning: "Pressure at ground level, hPa."),
+            JSONKey(
+                path: "current.visibility_m", type: "number or null",
+                meaning: "Visibility, metres (the API caps it at 10000; US stations send 16093)."),
+            JSONKey(path: "current.clouds_pct", type: "number or null", meaning: "Cloud cover, %."),
+            JSONKey(path: "current.wind", type: "object", meaning: "The wind."),
+        ] + windFields(of: "current.wind")
+        + [
+            JSONKey(path: "current.rain_1h_mm", type: "number or null", meaning: "Rain in the last hour, mm."),
+            JSONKey(path: "current.rain_3h_mm", type: "number or null", meaning: "Rain in the last 3 hours, mm."),
+            JSONKey(path: "current.snow_1h_mm", type: "number or null", meaning: "Snow in the last hour, mm."),
+            JSONKey(path: "current.snow_3h_mm", type: "number or null", meaning: "Snow in the last 3 hours, mm."),
+            JSONKey(
+                path: "current.uvi", type: "number or null",
+                meaning: "UV index, as sent (One Call only; null without it)."),
+        ]
+
+    private static let forecast =
+        [
+            JSONKey(
+                path: "forecast", type: "object or null",
+                meaning:
+                    "Null without `--forecast` (or `--hourly`, `--chart` or a forecast placeholder); `{\"error\": {...}}` "
+                    + "(see `forecast.error`) when the forecast failed but the current weather came."),
+            JSONKey(
+                path: "forecast.step_hours", type: "integer",
+                meaning:
+                    "`3`, or `1` with One Call (its `entries` are then hourly, and `rain_3h_mm` and `snow_3h_mm` hold "
+                    + "the hour's amount)."),
+            JSONKey(
+                path: "forecast.outlook", type: "object or null",
+                meaning:
+                    "\"Will it rain?\" (see Will it rain? in DESCRIPTION); null when no step is still to come."),
+            JSONKey(path: "forecast.outlook.kind", type: "string", meaning: "`rain`, `snow` or `none`."),
+            JSONKey(
+                path: "forecast.outlook.from", type: "string or null",
+                meaning: "When the spell starts, UTC ISO 8601; null for `none`."),
+            JSONKey(
+                path: "forecast.outlook.until", type: "string or null",
+                meaning:
+                    "When the spell ends, UTC ISO 8601; null for `none` and when it lasts to the end of the forecast."),
+            JSONKey(
+                path: "forecast.outlook.amount_mm", type: "number or null",
+                meaning: "The spell's rain and snow, mm; null when no step reported an amount."),
+            JSONKey(
+                path: "forecast.outlook.pop_max_pct", type: "number or null",
+                meaning: "The spell's highest chance of precipitation, %."),
+            JSONKey(path: "forecast.outlook.text", type: "string", meaning: "The sentence the human view shows."),
+            JSONKey(
+                path: "forecast.air_forecast_error", type: "object or null",
+                meaning:
+                    "With `--air --forecast`, the error object when the air forecast failed (every `aqi_max` is then "
+                    + "null); null otherwise."),
+        ] + errorFields(of: "forecast.air_forecast_error") + [
+            JSONKey(
+                path: "forecast.minutely", type: "array or null",
+                meaning: "One Call's next 60 minutes, one object a minute; null without One Call's minutes."),
+            JSONKey(path: "forecast.minutely[].time", type: "string", meaning: "The minute, UTC ISO 8601."),
+            JSONKey(
+                path: "forecast.minutely[].precipitation_mm_h", type: "number",
+                meaning: "Precipitation in that minute, mm/h."),
+        ]
+
+    private static let entries =
+        [
+            JSONKey(
+                path: "forecast.entries", type: "array",
+                meaning:
+                    "The steps, in time order: all the API sent (40 three-hour steps), or those of the requested "
+                    + "days with `--forecast DAYS`."),
+            JSONKey(path: "forecast.entries[].time", type: "string", meaning: "The step's time, UTC ISO 8601."),
+            JSONKey(
+                path: "forecast.entries[].time_local", type: "string or null",
+                meaning: "The step's time at the place's offset (`city.timezone`); null if the API sent none."),
+            JSONKey(path: "forecast.entries[].temperature_c", type: "number", meaning: "Temperature, °C."),
+            JSONKey(
+                path: "forecast.entries[].feels_like_c", type: "number or null", meaning: "Perceived temperature, °C."),
+            JSONKey(
+                path: "forecast.entries[].temp_min_c", type: "number or null",
+                meaning: "Lowest temperature in the area at the step, °C."),
+            JSONKey(
+                path: "forecast.entries[].temp_max_c", type: "number or null",
+                meaning: "Highest temperature in the area at the step, °C."),
+            JSONKey(path: "forecast.entries[].humidity_pct", type: "number or null", meaning: "Relative humidity, %."),
+            JSONKey(path: "forecast.entries[].pressure_hpa", type: "number or null", meaning: "Pressure, hPa."),
+            JSONKey(
+                path: "forecast.entries[].conditions", type: "array",
+                meaning: "The step's conditions, as in `current.conditions`."),
+        ] + conditionFields(of: "forecast.entries[].conditions[]")
+        + [JSONKey(path: "forecast.entries[].wind", type: "object", meaning: "The step's wind, as in `current.wind`.")]
+        + windFields(of: "forecast.entries[].wind")
+        + [
+            JSONKey(path: "forecast.entries[].clouds_pct", type: "number or null", meaning: "Cloud cover, %."),
+            JSONKey(path: "forecast.entries[].visibility_m", type: "number or null", meaning: "Visibility, metres."),
+            JSONKey(
+                path: "forecast.entries[].pop_pct", type: "number or null",
+                meaning: "Chance of precipitation, whole %, 0 to 100."),
+            JSONKey(
+                path: "forecast.entries[].rain_3h_mm", type: "number or null",
+                meaning: "Rain over the step's 3 hours (the hour, with One Call), mm."),
+            JSONKey(
+                path: "forecast.entries[].snow_3h_mm", type: "number or null",
+                meaning: "Snow over the step's 3 hours (the hour, with One Call), mm."),
+        ]
+
+    private static let daily =
+        [
+            JSONKey(
+                path: "forecast.daily", type: "array",
+                meaning: "One summary per local calendar day at the place (One Call's own days with `--onecall`)."),
+            JSONKey(path: "forecast.daily[].date", type: "string", meaning: "The local date, `YYYY-MM-DD`."),
+            JSONKey(
+                path: "forecast.daily[].steps", type: "integer",
+                meaning:
+                    "How many 3-hour steps the row summarises: 8 for a whole day, fewer for a partial one (today, "
+                    + "the last day); 8 for each of One Call's days."),
+            JSONKey(
+                path: "forecast.daily[].min_c", type: "number",
+                meaning: "Lowest temperature of the day's steps, °C."),
+            JSONKey(
+                path: "forecast.daily[].max_c", type: "number",
+                meaning: "Highest temperature of the day's steps, °C."),
+            JSONKey(
+                path: "forecast.daily[].conditions", type: "array",
+                meaning: "The day's most frequent condition (one object; empty if none)."),
+        ] + conditionFields(of: "forecast.daily[].conditions[]")
+        + [
+            JSONKey(
+                path: "forecast.daily[].pop_pct", type: "number or null",
+                meaning: "The day's highest chance of precipitation, %."),
+            JSONKey(
+                path: "forecast.daily[].rain_mm", type: "number or null",
+                meaning: "Total of the day's rain, mm; null when no step reported any."),
+            JSONKey(
+                path: "forecast.daily[].snow_mm", type: "number or null",
+                meaning: "Total of the day's snow, mm; null when no step reported any."),
+            JSONKey(
+                path: "forecast.daily[].aqi_max", type: "integer or null",
+                meaning:
+                    "The day's worst hourly air quality index, 1 to 5, with `--air --forecast`; null otherwise and "
+                    + "for days the air forecast does not reach."),
+            JSONKey(
+                path: "forecast.daily[].uvi", type: "number or null",
+                meaning: "One Call's UV index for the day; null without One Call."),
+            JSONKey(
+                path: "forecast.daily[].summary", type: "string or null",
+                meaning: "One Call 3.0's sentence for the day; null without it (4.0 sends none)."),
+        ]
+
+    private static let air = [
+        JSONKey(
+            path: "air", type: "object or null",
+            meaning:
+                "Null without `--air` (or an air placeholder); `{\"error\": {...}}` (see `air.error`) when the air "
+                + "request failed but the weather came (the run still exits 0)."),
+        JSONKey(
+            path: "air.aqi", type: "integer or null",
+            meaning:
+                "OpenWeatherMap's index, 1 (Good) to 5 (Very Poor), not the US EPA's AQI; null when the API sent no "
+                + "reading or an index outside 1-5."),
+        JSONKey(
+            path: "air.aqi_label", type: "string or null",
+            meaning: "`Good`, `Fair`, `Moderate`, `Poor` or `Very Poor`."),
+        JSONKey(
+            path: "air.components_ugm3", type: "object",
+            meaning:
+                "The concentrations the API sent, µg/m³, by name: `co`, `no`, `no2`, `o3`, `so2`, `pm2_5`, `pm10`, "
+                + "`nh3` (each only when sent; `{}` with no reading)."),
+        JSONKey(path: "air.observed_at", type: "string or null", meaning: "The reading's time, UTC ISO 8601."),
+    ]
+
+    private static let oneCall = [
+        JSONKey(
+            path: "alerts", type: "array or null",
+            meaning: "With `--onecall`, the alerts in force (`[]` for none); null without One Call."),
+        JSONKey(path: "alerts[].sender", type: "string or null", meaning: "Who sent the alert."),
+        JSONKey(path: "alerts[].event", type: "string or null", meaning: "The event's name."),
+        JSONKey(path: "alerts[].start", type: "string or null", meaning: "When it starts, UTC ISO 8601."),
+        JSONKey(path: "alerts[].end", type: "string or null", meaning: "When it ends, UTC ISO 8601."),
+        JSONKey(path: "alerts[].description", type: "string or null", meaning: "The alert's whole text."),
+        JSONKey(path: "onecall", type: "object or null", meaning: "With `--onecall`, how it went; null without it."),
+        JSONKey(
+            path: "onecall.used", type: "boolean",
+            meaning: "`true` when One Call answered; `false` when the free endpoints answered instead."),
+        JSONKey(
+            path: "onecall.fallback", type: "string or null",
+            meaning:
+                "Why One Call was not used: `budget`, `subscription`, `unavailable` or `no_counter`; null when it "
+                + "was."),
+        JSONKey(
+            path: "onecall.message", type: "string or null",
+            meaning: "The message stderr got when One Call was not used; null when it was."),
+        JSONKey(
+            path: "onecall.version", type: "string or null",
+            meaning: "`4.0` or `3.0`, the version that answered; null when none did."),
+        JSONKey(
+            path: "onecall.calls", type: "integer",
+            meaning: "How many One Call requests this run sent for the place (0 when the cache answered)."),
+        JSONKey(
+            path: "next_hour", type: "object or null",
+            meaning: "With One Call's minutes, the next hour in words; null otherwise."),
+        JSONKey(
+            path: "next_hour.text", type: "string",
+            meaning: "The current block's `Next hour` row (`Rain starting in about 12 min, light.`)."),
+    ]
+
+    /// The keys of a condition object, under each array of them.
+    private static func conditionFields(of prefix: String) -> [JSONKey] {
+        [
+            JSONKey(
+                path: prefix + ".id", type: "integer or null",
+                meaning: "Weather condition code (openweathermap.org/weather-conditions)."),
+            JSONKey(
+                path: prefix + ".main", type: "string or null",
+                meaning: "Condition group (`Rain`, `Clouds`); always English."),
+            JSONKey(
+                path: prefix + ".description", type: "string or null",
+                meaning: "The condition in words, localised by `--lang`."),
+            JSONKey(path: prefix + ".icon", type: "string or null", meaning: "Icon id (`10d` day, `10n` night)."),
+        ]
+    }
+
+    /// The keys of a wind object, now and in each step.
+    private static func windFields(of prefix: String) -> [JSONKey] {
+        [
+            JSONKey(path: prefix + ".speed_ms", type: "number or null", meaning: "Wind speed, m/s."),
+            JSONKey(path: prefix + ".gust_ms", type: "number or null", meaning: "Gusts, m/s."),
+            JSONKey(
+                path: prefix + ".deg", type: "number or null",
+                meaning: "Direction the wind blows from, degrees."),
+            JSONKey(
+                path: prefix + ".direction", type: "string or null",
+                meaning: "16-point compass name of `deg` (`N`, `NNE`, ... `NNW`)."),
+        ]
+    }
+
+    /// A part that failed while the weather came: `{"error": {...}}` in the part's place.
+    private static func failedPart(of part: String, _ name: String) -> [JSONKey] {
+        [JSONKey(path: part + ".error", type: "object", meaning: "Why \(name) failed, when it did.")]
+            + errorFields(of: part + ".error")
+    }
+
+    /// The keys of an error object, wherever one stands.
+    private static func errorFields(of prefix: String) -> [JSONKey] {
+        [
+            JSONKey(
+                path: prefix + ".code", type: "integer", meaning: "The exit code the failure has (see EXIT STATUS)."),
+            JSONKey(
+                path: prefix + ".kind", type: "string",
+                meaning:
+                    "The exit code's name: `usage`, `bad_response`, `no_input`, `not_found`, `io_error`, "
+                    + "`temporary`, `tls`, `auth` or `config`."),
+            JSONKey(
+                path: prefix + ".message", type: "string",
+                meaning: "What went wrong, in words, with no `weather:` in front."),
+        ]
+    }
 }

@@ -113,7 +113,9 @@ enum ManPage {
             }
             return lines
         case .bullets(let points):
-            return points.flatMap { [".IP \\(bu 2", inline($0)] } + [".PP"]
+            // `.RS 0` ... `.RE` keeps the bullets' indent from becoming the next `.TP`'s; every block
+            // starts with its own paragraph macro, so no `.PP` (which would be empty) is needed after it.
+            return [".RS 0"] + points.flatMap { [".IP \\(bu 2", inline($0)] } + [".RE"]
         case .literal(let lines):
             return [".PP", ".nf", ".RS 4"] + lines.map { escape($0) } + [".RE", ".fi"]
         }

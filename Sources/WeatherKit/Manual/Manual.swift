@@ -38,7 +38,8 @@ enum Manual {
         (
             .ioError, "cannot write output",
             "Standard output could not be written (a full disk, a closed descriptor); --clear-cache could not "
-                + "remove a file or the cache folder is not a folder; --onecall-usage cannot read the count."
+                + "remove a file, or a file stands where the cache folder (or XDG_CACHE_HOME) should be; "
+                + "--onecall-usage cannot read the count."
         ),
         (
             .temporary, "temporary failure",
@@ -46,9 +47,10 @@ enum Manual {
                 + "answer under 24 hours old is shown instead), or --offline with nothing cached."
         ),
         (
-            .tls, "certificate not accepted",
-            "The server's certificate was not accepted (not trusted, expired, not yet valid, another host's). "
-                + "Never retried: asking again gets the same certificate."
+            .tls, "TLS failed",
+            "The server's certificate was not accepted (not trusted, expired, not yet valid, another host's), or "
+                + "the server at an https:// base URL does not speak TLS. Never retried: asking again gets the same "
+                + "answer."
         ),
         (.auth, "key rejected", "The API key was rejected: HTTP 401 or 403 (a new key takes a while to work)."),
         (

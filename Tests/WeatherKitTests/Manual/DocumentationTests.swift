@@ -77,6 +77,7 @@ import Testing
         full.oneCall = OneCallUse(version: .v4, calls: 3, fallback: nil)
         full.alerts = [try OpenWeatherMapData.oneCall4Alert(from: Fixtures.data(Fixtures.oneCall4Alert))]
         full.rainSoon = .dry
+        full.query = .place(.coordinates(Coordinates(latitude: 51.5, longitude: -0.1)))
         var failed = try JSONSchemaTests.london()
         failed.failures = [
             PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),

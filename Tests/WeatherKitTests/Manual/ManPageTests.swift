@@ -75,7 +75,7 @@ import Testing
 
     /// The line an entry's term starts, and the text after it there (a short term shares its line).
     static func entry(_ term: String, in lines: [String]) -> (index: Int, rest: String)? {
-        guard let index = lines.firstIndex(where: { $0 == term || $0.hasPrefix(term + "  ") }) else { return nil }
+        guard let index = lines.firstIndex(where: { $0 == term || $0.hasPrefix(term + " ") }) else { return nil }
         return (index, lines[index].dropFirst(term.count).trimmingCharacters(in: .whitespaces))
     }
 
