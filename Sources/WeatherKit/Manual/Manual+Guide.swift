@@ -480,6 +480,11 @@ extension Manual {
                     + "that came.",
             ]),
             .paragraph("Style them in style.css as `#custom-weather.rain`, `#custom-weather.aqi-poor`."),
+            .paragraph(
+                "Waybar reads `text` and `tooltip` as Pango markup. weather escapes `&`, `<` and `>` in everything "
+                    + "it puts there (a place called `Saint-Jean & Co` stays whole), so do not set `\"escape\": true` "
+                    + "in the module. The literal text of your own template is passed as it is, so it may hold markup "
+                    + "(`--format '<b>{temp:.0}</b>'`); write a literal `&` there as `&amp;`."),
             .paragraph("i3blocks (~/.config/i3blocks/config):"),
             .literal(["[weather]", "command=weather --format '{icon} {temp:.0}'", "interval=300"]),
             .paragraph(
