@@ -74,45 +74,11 @@ import Testing
             ["-qefc", command, "/dev/null"], server: try AirAndOutlookEndToEndTests.server(),
             program: URL(fileURLWithPath: script))
         #expect(result.status == 0, "\(result.stderr)")
-        let screen = Self.withoutEscapes(result.stdout).replacingOccurrences(of: "\r", with: "")
+        let screen = TerminalCells.withoutEscapes(result.stdout).replacingOccurrences(of: "\r", with: "")
         let lines = screen.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("Next 48 h") }, "\(screen)")
         #expect(lines.contains { $0.contains("Forecast by local day") })
         #expect(result.stdout.contains("\u{1B}["))  // a terminal: colour is on
-        for line in lines { #expect(Self.cells(line) <= 72, "\(Self.cells(line)): \(line)") }
-    }
-
-    /// Terminal cells, as `weather` counts them: 2 for an emoji shown as a picture (or asked to
-    /// be, with U+FE0F) and for East Asian wide characters, else 1.
-    static func cells(_ line: Substring) -> Int {
-        line.reduce(0) { total, character in
-            let scalars = character.unicodeScalars
-            let wide =
-                scalars.contains { $0.value == 0xFE0F } || scalars.first?.properties.isEmojiPresentation == true
-                || scalars.first.map {
-                    (0x1100...0x115F).contains($0.value) || (0x2E80...0xA4CF).contains($0.value)
-                        || (0xAC00...0xD7A3).contains($0.value) || (0xF900...0xFAFF).contains($0.value)
-                        || (0xFF00...0xFF60).contains($0.value)
-                } == true
-            return total + (wide ? 2 : 1)
-        }
-    }
-
-    /// The text without ANSI escape sequences (`ESC [ … letter`).
-    static func withoutEscapes(_ text: String) -> String {
-        var result = ""
-        var inEscape = false
-        var previous: Character = " "
-        for character in text {
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "[" && previous == "\u{1B}" {
-                inEscape = true
-            } else if character != "\u{1B}" {
-                result.append(character)
-            }
-            previous = character
-        }
-        return result
+        for line in lines { #expect(TerminalCells.count(line) <= 72, "\(TerminalCells.count(line)): \(line)") }
     }
 }

@@ -11,7 +11,8 @@ import FoundationEssentials
 /// ```
 ///
 /// The text comes from third parties through the API: control characters are stripped and
-/// every line is cut to the width. The event line is red when colour is on.
+/// every line is broken at spaces to fit the width (only a word wider than a line is cut). The
+/// event line is red when colour is on.
 struct AlertText: Sendable {
     var style: DisplayStyle
     /// Every line of each description (`--alerts`), not the first ``shownLines``.
@@ -30,12 +31,17 @@ struct AlertText: Sendable {
             let mark = glyphs == .unicode ? "⚠️" : "!"
             var title = "\(mark) " + (alert.event ?? "Weather alert").withoutControlCharacters
             if let sender = alert.sender, !sender.isEmpty { title += ", from " + sender.withoutControlCharacters }
-            let cut = title.cut(toWidth: width, glyphs: glyphs)
-            lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
-            if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) { lines.append("   " + span) }
+            for line in title.wrapped(width: width, indent: "   ") {
+                let cut = line.cut(toWidth: width, glyphs: glyphs)  // only a word wider than a line
+                lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
+            }
+            if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) {
+                lines += span.packed(width: width - 3).map { "   " + $0 }
+            }
+            // The first lines as they came, each broken again where it is wider than the room.
             let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
                 String($0).withoutControlCharacters.trimmingSpaces
-            }.filter { !$0.isEmpty }
+            }.filter { !$0.isEmpty }.flatMap { $0.wrapped(width: width - 3) }
             // The whole text as paragraphs (the sender broke its lines for another width), wrapped
             // again here; the first lines as they came.
             let paragraphs = (alert.description ?? "").components(separatedBy: "\n\n").map {
@@ -46,20 +52,22 @@ struct AlertText: Sendable {
                 whole ? paragraphs.flatMap { $0.wrapped(width: width - 3) } : Array(text.prefix(Self.shownLines))
             lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
             if !whole, text.count > Self.shownLines {
-                lines.append("   (weather --onecall --alerts shows the whole text)")
+                lines += "(weather --onecall --alerts shows the whole text)".wrapped(width: width - 3, indent: " ")
+                    .map { "   " + $0 }
             }
         }
         return lines.isEmpty ? [] : lines + [""]
     }
 
-    /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset.
-    private func span(_ alert: WeatherAlert, offsetSeconds: Int) -> String? {
+    /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset, in the phrases a narrow
+    /// terminal may break it into (`Fri 29 10:31 –`, `Mon 1 21:00 UTC-7`).
+    private func span(_ alert: WeatherAlert, offsetSeconds: Int) -> [String]? {
         func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
         func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(style.time(local))" }
         switch (alert.start.map(moment), alert.end.map(moment)) {
-        case let (start?, end?): return "\(text(start)) \(glyphs.range) \(text(end)) \(start.zoneLabel)"
-        case let (start?, nil): return "from \(text(start)) \(start.zoneLabel)"
-        case let (nil, end?): return "until \(text(end)) \(end.zoneLabel)"
+        case let (start?, end?): return ["\(text(start)) \(glyphs.range)", "\(text(end)) \(start.zoneLabel)"]
+        case let (start?, nil): return ["from \(text(start)) \(start.zoneLabel)"]
+        case let (nil, end?): return ["until \(text(end)) \(end.zoneLabel)"]
         case (nil, nil): return nil
         }
     }

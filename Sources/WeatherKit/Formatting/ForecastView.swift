@@ -22,49 +22,51 @@ struct ForecastView: Sendable {
     /// `Forecast by local day (UTC+1): °C, mm` and the table.
     func daily(_ forecast: Forecast, outlook: String?) -> [String] {
         let days = forecast.daily
-        let hasRain = days.contains { $0.rainMM != nil }
-        let hasSnow = days.contains { $0.snowMM != nil }
-        let hasAir = days.contains { $0.aqiMax != nil }
-        let hasChance = days.contains { $0.popPct != nil }
-        let hasUV = days.contains { $0.uvIndex != nil }
-        func table(airWords: Bool) -> TextTable {
+        var optional: [Extra] = []
+        if days.contains(where: { $0.popPct != nil }) { optional.append(.chance) }
+        if days.contains(where: { $0.rainMM != nil }) { optional.append(.rain) }
+        if days.contains(where: { $0.snowMM != nil }) { optional.append(.snow) }
+        if days.contains(where: { $0.uvIndex != nil }) { optional.append(.uv) }
+        if days.contains(where: { $0.aqiMax != nil }) { optional.append(.air) }
+        func table(_ shown: [Extra], words: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
                 .init(header: "Day", alignment: .left),
                 .init(header: "Low", alignment: .right),
                 .init(header: "High", alignment: .right),
                 .init(header: "Weather", alignment: .left, flexible: true),
             ]
-            if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
-            if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
-            if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
-            if hasUV { columns.append(.init(header: "UV", alignment: .left)) }
-            if hasAir { columns.append(.init(header: "Air", alignment: .left)) }
+            columns += shown.map(\.column)
             let rows = days.map { day -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
                     .init(Self.dayLabel(day.date)),
                     temperature(day.minC), temperature(day.maxC),
                     .init(condition(day.condition)),
                 ]
-                if hasChance { cells.append(.init(day.popPct.map { text.percent($0) } ?? "")) }
-                if hasRain { cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? "")) }
-                if hasSnow { cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? "")) }
-                if hasUV { cells.append(.init(day.uvIndex.map { text.uvRated($0) } ?? "")) }
-                if hasAir {
-                    cells.append(
-                        day.aqiMax.map {
+                for column in shown {
+                    switch column {
+                    case .chance: cells.append(.init(day.popPct.map { text.percent($0) } ?? ""))
+                    case .rain: cells.append(.init(day.rainMM.map { text.precipitationNumber($0) } ?? ""))
+                    case .snow: cells.append(.init(day.snowMM.map { text.precipitationNumber($0) } ?? ""))
+                    case .uv:
+                        cells.append(
                             .init(
-                                airWords ? "\($0.rawValue) \($0.label)" : "\($0.rawValue)", paint: ANSI.airQuality($0))
-                        } ?? .init(""))
+                                day.uvIndex.map { words ? text.uvRated($0) : NumberText.fixed($0, decimals: 0) } ?? ""))
+                    case .air:
+                        cells.append(
+                            day.aqiMax.map {
+                                .init(
+                                    words ? "\($0.rawValue) \($0.label)" : "\($0.rawValue)", paint: ANSI.airQuality($0))
+                            } ?? .init(""))
+                    case .wind, .from: break
+                    }
                 }
                 return cells
             }
             return TextTable(columns: columns, rows: rows)
         }
-        // Where the index's words do not fit, the number alone (1 to 5) does.
-        let full = table(airWords: true)
-        let chosen = hasAir && full.narrowestWidth > width ? table(airWords: false) : full
+        let (chosen, shown) = fitting(optional, dropping: [.air, .uv, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
-        if hasRain || hasSnow { units.append(text.precipitationUnit) }
+        if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
         // One Call's sentence for each day, under the table.
         let summaries = days.flatMap { day -> [String] in
             guard let summary = day.summary else { return [] }
@@ -74,7 +76,8 @@ struct ForecastView: Sendable {
                     + line.cut(toWidth: width - 10, glyphs: glyphs)
             }
         }
-        return title("Forecast by local day (\(Self.zone(forecast))): " + units.joined(separator: ", "))
+        let zone = Self.zone(forecast)
+        return title(["Forecast by local day (\(zone))", "By local day (\(zone))"], units: units)
             + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + summaries
     }
 
@@ -83,43 +86,92 @@ struct ForecastView: Sendable {
     func hourly(_ forecast: Forecast, outlook: String?) -> [String] {
         let offset = forecast.timezoneOffsetSeconds ?? 0
         let entries = forecast.entries
-        var columns: [TextTable.Column] = [
-            .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
-            .init(header: "Temp", alignment: .right),
-            .init(header: "Weather", alignment: .left, flexible: true),
-        ]
-        let hasChance = entries.contains { $0.popPct != nil }
-        if hasChance { columns.append(.init(header: "Chance", alignment: .right)) }
-        let hasRain = entries.contains { $0.rain3hMM != nil }
-        let hasSnow = entries.contains { $0.snow3hMM != nil }
-        if hasRain { columns.append(.init(header: "Rain", alignment: .right)) }
-        if hasSnow { columns.append(.init(header: "Snow", alignment: .right)) }
-        columns.append(.init(header: "Wind", alignment: .right))
-        columns.append(.init(header: "From", alignment: .left))
-        let rows = entries.map { entry -> [TextTable.Cell] in
-            let local = LocalTime(entry.time, offsetSeconds: offset)
-            var cells: [TextTable.Cell] = [
-                .init("\(local.weekday) \(style.time(local, aligned: true))"),
-                temperature(entry.readings.temperatureC),
-                .init(condition(entry.conditions.first)),
+        var optional: [Extra] = []
+        if entries.contains(where: { $0.popPct != nil }) { optional.append(.chance) }
+        if entries.contains(where: { $0.rain3hMM != nil }) { optional.append(.rain) }
+        if entries.contains(where: { $0.snow3hMM != nil }) { optional.append(.snow) }
+        optional += [.wind, .from]
+        func table(_ shown: [Extra], words _: Bool) -> TextTable {
+            let columns: [TextTable.Column] = [
+                .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
+                .init(header: "Temp", alignment: .right),
+                .init(header: "Weather", alignment: .left, flexible: true),
             ]
-            if hasChance { cells.append(.init(entry.popPct.map { text.percent($0) } ?? "")) }
-            if hasRain { cells.append(.init(entry.rain3hMM.map { text.precipitationNumber($0) } ?? "")) }
-            if hasSnow { cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? "")) }
-            cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
-            cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
-            return cells
+            let rows = entries.map { entry -> [TextTable.Cell] in
+                let local = LocalTime(entry.time, offsetSeconds: offset)
+                var cells: [TextTable.Cell] = [
+                    .init("\(local.weekday) \(style.time(local, aligned: true))"),
+                    temperature(entry.readings.temperatureC),
+                    .init(condition(entry.conditions.first)),
+                ]
+                for column in shown {
+                    switch column {
+                    case .chance: cells.append(.init(entry.popPct.map { text.percent($0) } ?? ""))
+                    case .rain: cells.append(.init(entry.rain3hMM.map { text.precipitationNumber($0) } ?? ""))
+                    case .snow: cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? ""))
+                    case .wind: cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
+                    case .from: cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
+                    case .uv, .air: break
+                    }
+                }
+                return cells
+            }
+            return TextTable(columns: columns + shown.map(\.column), rows: rows)
         }
+        let (chosen, shown) = fitting(optional, dropping: [.from, .wind, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
-        if hasRain || hasSnow { units.append(text.precipitationUnit) }
-        units.append(text.speedUnit)
+        if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
+        if shown.contains(.wind) { units.append(text.speedUnit) }
+        let zone = Self.zone(forecast)
         let every = forecast.stepHours == 1 ? "every hour" : "every \(forecast.stepHours) hours"
-        return title("Forecast \(every), local time (\(Self.zone(forecast))): " + units.joined(separator: ", "))
-            + sentence(outlook)
-            + TextTable(columns: columns, rows: rows).lines(width: width, color: color, glyphs: glyphs)
+        let short = forecast.stepHours == 1 ? "Every hour" : "Every \(forecast.stepHours) h"
+        return title(["Forecast \(every), local time (\(zone))", "\(short) (\(zone))"], units: units)
+            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs)
     }
 
-    private func title(_ text: String) -> [String] { [text.cut(toWidth: width, glyphs: glyphs)] }
+    /// The columns after the first few that a table may do without, in the order they come.
+    private enum Extra: CaseIterable {
+        case chance, rain, snow, uv, air, wind, from
+
+        var column: TextTable.Column {
+            switch self {
+            case .chance: .init(header: "Chance", alignment: .right)
+            case .rain: .init(header: "Rain", alignment: .right)
+            case .snow: .init(header: "Snow", alignment: .right)
+            case .uv: .init(header: "UV", alignment: .left)
+            case .air: .init(header: "Air", alignment: .left)
+            case .wind: .init(header: "Wind", alignment: .right)
+            case .from: .init(header: "From", alignment: .left)
+            }
+        }
+    }
+
+    /// The first table that fits the width: all its columns, then the UV index and the air
+    /// index as numbers without their words (`3`, not `3 moderate`) where two spaces between
+    /// columns would not fit, then without the optional columns one at a time, in the order of
+    /// `dropping`. A narrow terminal loses whole columns, never the end of a line.
+    private func fitting(
+        _ optional: [Extra], dropping: [Extra], table: ([Extra], Bool) -> TextTable
+    ) -> (TextTable, shown: [Extra]) {
+        var shown = optional
+        var candidate = table(shown, true)
+        if candidate.narrowestWidth <= width { return (candidate, shown) }
+        candidate = table(shown, false)
+        for column in dropping where candidate.narrowestWidth(gap: 1) > width {
+            guard shown.contains(column) else { continue }
+            shown.removeAll { $0 == column }
+            candidate = table(shown, false)
+        }
+        return (candidate, shown)
+    }
+
+    /// The title and its units, `Forecast by local day (UTC+1): °C, mm`: the first wording that
+    /// fits the width, else the last broken at its spaces, so the units are never cut off.
+    private func title(_ wordings: [String], units: [String]) -> [String] {
+        let texts = wordings.map { $0 + ": " + units.joined(separator: ", ") }
+        if let fits = texts.first(where: { $0.displayWidth <= width }) { return [fits] }
+        return (texts.last ?? "").wrapped(width: width)
+    }
 
     /// The outlook, indented and wrapped to the width.
     private func sentence(_ outlook: String?) -> [String] {

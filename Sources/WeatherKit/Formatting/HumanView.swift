@@ -36,6 +36,15 @@ public struct HumanView: Sendable {
     private var text: QuantityText { style.quantities }
     private var glyphs: Glyphs { style.glyphs }
 
+    /// The terminal's width, at most 80 columns, as for the forecast's table: the widest any line
+    /// of the block may be.
+    private var width: Int { min(ForecastView.maximumWidth, style.width) }
+
+    /// A line of text, broken at spaces into lines of at most ``width`` when it is wider.
+    private func fitted(_ line: String) -> [String] {
+        line.displayWidth <= width ? [line] : line.wrapped(width: width)
+    }
+
     /// Whether the view shows `part` when it comes: a forecast's steps only in the hourly table or
     /// the chart, its days only in the daily table; everything else always.
     public func shows(_ part: ReportPart) -> Bool {
@@ -51,9 +60,9 @@ public struct HumanView: Sendable {
         let offset = report.location.timezoneOffsetSeconds
         var lines = AlertText(style: style, whole: contents.fullAlerts)
             .lines(report.alerts ?? [], offsetSeconds: offset)
-        lines.append(paint(Self.placeLine(report.location), ANSI.bold))
+        lines += fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
         if let stale = report.stale {
-            lines.append("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
+            lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
         if report.matchCount > 1, case .place(.city(let name)) = report.query {
             lines += AmbiguityHint.lines(
@@ -63,7 +72,7 @@ public struct HumanView: Sendable {
         let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
         if !descriptions.isEmpty {
             let icon = glyphs.icon(weather.conditions.first)
-            lines.append((icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: ", ")))
+            lines += fitted((icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: ", ")))
         }
         lines.append("")
 
@@ -93,12 +102,12 @@ public struct HumanView: Sendable {
         rows += sunRows(weather, offset: offset)
         let observed = moment(weather.observedAt, offset: offset)
         rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
-        lines += Self.table(rows)
+        lines += Self.table(rows, width: width)
 
         if let forecast = report.forecast {
             lines.append("")
             if forecast.entries.isEmpty, forecast.providedDaily?.isEmpty ?? true {
-                lines.append("Forecast: OpenWeatherMap sent no forecast steps for this place")
+                lines += fitted("Forecast: OpenWeatherMap sent no forecast steps for this place")
             } else {
                 var sentence: String?
                 // One Call's next hour, in the current block, replaces the 3-hour outlook.
@@ -230,9 +239,41 @@ public struct HumanView: Sendable {
     }
 
     /// Labels padded to one column (by display width: `東京都` takes 6), indented two spaces.
-    private static func table(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map(\.0.displayWidth).max() ?? 0
-        return rows.map { label, value in "  " + label.padded(to: width + 2) + value }
+    /// A value too wide for what `width` leaves it goes on under itself, broken between its
+    /// phrases (``phrases(_:)``), so a time keeps its zone and a number its unit.
+    private static func table(_ rows: [(String, String)], width: Int = .max) -> [String] {
+        let labelWidth = rows.map(\.0.displayWidth).max() ?? 0
+        let room = width - 2 - labelWidth - 2
+        let hanging = String(repeating: " ", count: 2 + labelWidth + 2)
+        return rows.flatMap { label, value in
+            let first = "  " + label.padded(to: labelWidth + 2)
+            guard value.displayWidth > room else { return [first + value] }
+            return phrases(value).packed(width: room).enumerated().map { ($0 == 0 ? first : hanging) + $1 }
+        }
+    }
+
+    /// A value's phrases, the places it may break: after a comma or a separator (`·`) and before a
+    /// parenthesis, outside parentheses. `04:37 UTC (05:37 local, UTC+1)` is `04:37 UTC` and
+    /// `(05:37 local, UTC+1)`; `8.7 °C, feels like 4.0 °C` is `8.7 °C,` and `feels like 4.0 °C`.
+    static func phrases(_ value: String) -> [String] {
+        var phrases: [String] = []
+        var phrase: [Substring] = []
+        var depth = 0
+        for word in value.split(separator: " ") {
+            if depth == 0, word.hasPrefix("("), !phrase.isEmpty {
+                phrases.append(phrase.joined(separator: " "))
+                phrase = []
+            }
+            phrase.append(word)
+            depth = max(0, depth + word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count)
+            let separator = word == Glyphs.unicode.separator || word == Glyphs.ascii.separator
+            if depth == 0, word.hasSuffix(",") || separator {
+                phrases.append(phrase.joined(separator: " "))
+                phrase = []
+            }
+        }
+        if !phrase.isEmpty { phrases.append(phrase.joined(separator: " ")) }
+        return phrases
     }
 }
 

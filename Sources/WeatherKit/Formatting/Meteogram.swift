@@ -37,10 +37,12 @@ struct Meteogram: Sendable {
     private var width: Int { style.width }
     private var color: Bool { style.color }
 
-    /// The chart's lines, or one line saying why there is none.
+    /// The chart's lines, or a note saying why there is none (broken at its spaces to fit a
+    /// terminal too narrow for the chart).
     func lines(_ forecast: Forecast, now: Date) -> [String] {
         guard width >= Self.minimumWidth else {
-            return ["(the chart needs \(Self.minimumWidth) columns; this terminal has \(width))"]
+            return "(the chart needs \(Self.minimumWidth) columns; this terminal has \(width))"
+                .wrapped(width: width, indent: " ")
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))
         let steps = Self.oneStepPerTime(forecast.upcoming(at: now).filter { $0.time < end })

@@ -46,9 +46,24 @@ extension String {
 
     /// Columns the text takes in a terminal: 2 for each East Asian wide or full-width character
     /// and each emoji shown as a picture, 1 for other characters (a base letter and its combining
-    /// marks are one character), as `wcwidth` counts them.
+    /// marks are one character), as `wcwidth` counts them. A colour escape (`ESC [ … m`) takes
+    /// none, so text we painted measures as it shows.
     var displayWidth: Int {
-        reduce(0) { width, character in width + character.displayWidth }
+        var width = 0
+        var inEscape = false
+        var previous: Character = " "
+        for character in self {
+            if inEscape {
+                // The sequence ends at its final byte, a letter (`m` for colour).
+                if character.isLetter { inEscape = false }
+            } else if character == "[" && previous == "\u{1B}" {
+                inEscape = true
+            } else if character != "\u{1B}" {
+                width += character.displayWidth
+            }
+            previous = character
+        }
+        return width
     }
 
     /// Padded with spaces to `width` columns (by ``displayWidth``).
@@ -81,6 +96,27 @@ extension String {
             }
         }
         if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+        return lines
+    }
+}
+
+extension [String] {
+    /// Phrases joined by spaces into lines of at most `width`, as many to a line as fit; a phrase
+    /// wider than a line is broken at its spaces.
+    func packed(width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for phrase in self {
+            if !line.isEmpty, (line + " " + phrase).displayWidth <= width {
+                line += " " + phrase
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let broken = phrase.displayWidth <= width ? [phrase] : phrase.wrapped(width: width)
+            lines += broken.dropLast()
+            line = broken.last ?? ""
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 }
