@@ -32,11 +32,17 @@ struct OutlookText: Sendable {
         return "\(kind) likely \(when)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + "."
     }
 
-    /// `{rain_next}`: `rain 15:00`, `snow now`, or "" when none is expected.
-    func brief(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
+    /// `{rain_next}`: `rain 15:00` today, `rain tomorrow 00:30`, `snow now`, or "" when none is
+    /// expected. The time is the place's (`placeOffset`), or UTC, marked, where that is unknown
+    /// (nil); "today" is counted in the same clock, so a start just past the place's midnight is
+    /// tomorrow's even while it is still today in UTC.
+    func brief(_ outlook: Outlook, now: Date, placeOffset: Int?) -> String {
         guard outlook.kind != .none, let from = outlook.from else { return "" }
-        let time = from <= now ? "now" : style.time(LocalTime(from, offsetSeconds: offsetSeconds))
-        return "\(outlook.kind.rawValue) \(time)"
+        guard from > now else { return "\(outlook.kind.rawValue) now" }
+        let start = LocalTime(from, offsetSeconds: placeOffset ?? 0)
+        let isToday = start.date == LocalTime(now, offsetSeconds: start.offsetSeconds).date
+        return "\(outlook.kind.rawValue) " + (isToday ? "" : day(start, now: now) + " ")
+            + style.time(from, placeOffset: placeOffset)
     }
 
     /// `today`, `tonight` (from 18:00), `tomorrow`, or the weekday, counted at the place.

@@ -153,9 +153,9 @@ import Testing
 
     @Test func theBriefFormForTemplates() throws {
         let later = try #require(Self.outlook([Step(hour: 12), Step(hour: 15, pop: 90), Step(hour: 18)]))
-        #expect(Self.text.brief(later, now: Self.now, offsetSeconds: 3600) == "rain 16:00")
+        #expect(Self.text.brief(later, now: Self.now, placeOffset: 3600) == "rain 16:00")
         let snowNow = try #require(Self.outlook([Step(hour: 9, snow: 1), Step(hour: 12)]))
-        #expect(Self.text.brief(snowNow, now: Self.now, offsetSeconds: 0) == "snow now")
-        #expect(Self.text.brief(.dry, now: Self.now, offsetSeconds: 0) == "")
+        #expect(Self.text.brief(snowNow, now: Self.now, placeOffset: 0) == "snow now")
+        #expect(Self.text.brief(.dry, now: Self.now, placeOffset: 0) == "")
     }
 }
