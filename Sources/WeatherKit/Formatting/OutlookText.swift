@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// The outlook as one sentence, at the place's local time and labelled with its offset:
+/// The outlook as one sentence, at the place's local time and labelled with its offset, as sure
+/// as its chance (``Outlook/Likelihood``):
 /// `Rain likely today 15:00–21:00 UTC+1 (about 4.20 mm, up to 90%).`,
-/// `Snow likely tonight from 22:00 UTC (up to 60%).`, `No rain expected in the next 24 h.`
+/// `Snow possible tonight from 22:00 UTC (up to 40%).`, `No rain expected in the next 24 h.`
 struct OutlookText: Sendable {
     var style: DisplayStyle
 
@@ -28,8 +29,20 @@ struct OutlookText: Sendable {
         var details: [String] = []
         if let amount = outlook.amountMM, amount > 0 { details.append("about " + text.precipitation(amount)) }
         if let pop = outlook.popMaxPct { details.append("up to " + text.percent(pop)) }
-        let kind = outlook.kind == .snow ? "Snow" : "Rain"
-        return "\(kind) likely \(when)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + "."
+        return Self.claim(outlook) + " " + when + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            + "."
+    }
+
+    /// `Rain likely`, `Snow possible`, `Slight chance of rain`, or `Rain forecast` when no chance
+    /// was given: never more sure than the spell's chance.
+    static func claim(_ outlook: Outlook) -> String {
+        let (kind, word) = outlook.kind == .snow ? ("Snow", "snow") : ("Rain", "rain")
+        return switch outlook.likelihood {
+        case .likely: kind + " likely"
+        case .possible: kind + " possible"
+        case .slight: "Slight chance of " + word
+        case .unstated: kind + " forecast"
+        }
     }
 
     /// `{rain_next}`: `rain 15:00` today, `rain tomorrow 00:30`, `snow now`, or "" when none is

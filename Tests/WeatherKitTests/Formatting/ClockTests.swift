@@ -59,7 +59,7 @@ import Testing
         let outlook = Outlook(
             kind: .rain, from: start.addingTimeInterval(15 * 3600), until: start.addingTimeInterval(21 * 3600))
         let sentence = OutlookText(style: Self.twelve).sentence(outlook, now: start, offsetSeconds: 0)
-        #expect(sentence == "Rain likely today 3:00 PM–9:00 PM UTC.")
+        #expect(sentence == "Rain forecast today 3:00 PM–9:00 PM UTC.")
         let alert = WeatherAlert(
             sender: "NWS", event: "Wind", start: start.addingTimeInterval(3600), end: start.addingTimeInterval(50_400),
             description: nil)
