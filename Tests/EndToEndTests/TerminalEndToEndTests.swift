@@ -13,7 +13,8 @@ import Testing
         let server = try LoopbackServer(always: Self.fixture())
         let always = try await run(Self.place + ["--color", "always"], server: server)
         #expect(always.stdout.hasPrefix("\u{1B}[1mLondon, GB\u{1B}[0m\n"))
-        #expect(always.stdout.contains("\u{1B}[38;5;255m8.7 °C\u{1B}[0m"))
+        // 8.7 °C is mild, in the terminal's own colour; 4.0 °C is on the scale.
+        #expect(always.stdout.contains("  Temperature  8.7 °C, feels like \u{1B}[38;5;30m4.0 °C\u{1B}[0m\n"))
         let auto = try await run(Self.place, server: server)
         #expect(!auto.stdout.contains("\u{1B}"))
         let json = try await run(Self.place + ["--color", "always", "--json"], server: server)

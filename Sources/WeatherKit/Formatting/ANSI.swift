@@ -15,24 +15,30 @@ enum ANSI {
         }
     }
 
-    /// The temperature scale, in °C whatever `--units` says, from blue through white to red
-    /// (256-colour codes): the same colour always means the same warmth.
+    /// The temperature scale, in °C whatever `--units` says, from blue through the terminal's own
+    /// colour to red (256-colour codes): the same colour always means the same warmth.
+    ///
+    /// Every colour is of middling lightness, at least 3:1 in contrast against both black and
+    /// white, so it reads on a dark terminal and on a light one; the mild band has no colour at
+    /// all (nil), where a white or black would vanish on one of them.
     ///
     /// | below | colour |
     /// |---|---|
-    /// | −10 | deep blue (21) |
+    /// | −10 | deep blue (27) |
     /// | 0 | blue (33) |
-    /// | 8 | light blue (117) |
-    /// | 16 | white (255) |
-    /// | 24 | yellow (228) |
-    /// | 32 | orange (208) |
+    /// | 8 | teal (30) |
+    /// | 16 | the terminal's own (none) |
+    /// | 24 | dark yellow (136) |
+    /// | 32 | orange (166) |
     /// | and up | red (196) |
-    static let temperatureScale: [(below: Double, code: Int)] = [
-        (-10, 21), (0, 33), (8, 117), (16, 255), (24, 228), (32, 208), (.infinity, 196),
+    static let temperatureScale: [(below: Double, code: Int?)] = [
+        (-10, 27), (0, 33), (8, 30), (16, nil), (24, 136), (32, 166), (.infinity, 196),
     ]
 
-    static func temperature(_ celsius: Double) -> String {
-        let code = temperatureScale.first { celsius < $0.below }?.code ?? 196
-        return "\u{1B}[38;5;\(code)m"
+    /// The escape that colours `celsius`, or nil for the terminal's own colour.
+    static func temperature(_ celsius: Double) -> String? {
+        // NaN is below nothing: it gets the last band, as before.
+        let code = temperatureScale.first { celsius < $0.below }.map(\.code) ?? 196
+        return code.map { "\u{1B}[38;5;\($0)m" }
     }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// How every view shows quantities, times and text, decided once per run from the flags, the
 /// config file, the environment and the terminal, and handed to every view: the human view, the
 /// forecast's tables, the chart, alerts, templates and the Waybar tooltip.
@@ -46,6 +48,13 @@ public struct DisplayStyle: Sendable, Equatable {
             let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
             return (aligned && hour.count < 2 ? " " : "") + "\(hour):\(minute) " + Self.half(local.hour)
         }
+    }
+
+    /// A time on a line with room for one clock (a template): the place's own at `placeOffset`,
+    /// as it is; UTC where the place's clock is not wanted or not known (nil), marked `15:05 UTC`
+    /// so it is never read as local.
+    func time(_ date: Date, placeOffset: Int?) -> String {
+        time(LocalTime(date, offsetSeconds: placeOffset ?? 0)) + (placeOffset == nil ? " UTC" : "")
     }
 
     /// The hour a chart tick is labelled with, `06` or `6AM`.

@@ -40,7 +40,7 @@ struct ForecastView: Sendable {
                 var cells: [TextTable.Cell] = [
                     .init(Self.dayLabel(day.date)),
                     temperature(day.minC), temperature(day.maxC),
-                    .init(condition(day.condition)),
+                    .init(condition(day.condition, wholeDay: true)),
                 ]
                 for column in shown {
                     switch column {
@@ -196,11 +196,12 @@ struct ForecastView: Sendable {
         .init(text.temperatureNumber(celsius), paint: ANSI.temperature(celsius))
     }
 
-    /// `🌧️ light rain` (the word alone in ASCII), from the server, cleaned of control characters.
-    private func condition(_ condition: Condition?) -> String {
+    /// `🌧️ light rain` (the word alone in ASCII), from the server, cleaned of control characters;
+    /// a whole day's icon in its day form, though its condition came from a night step.
+    private func condition(_ condition: Condition?, wholeDay: Bool = false) -> String {
         guard let condition else { return "" }
         let word = (condition.description ?? condition.main ?? "").withoutControlCharacters
-        let icon = glyphs.icon(condition)
+        let icon = glyphs.icon(condition, wholeDay: wholeDay)
         return icon.isEmpty ? word : icon + " " + word
     }
 }

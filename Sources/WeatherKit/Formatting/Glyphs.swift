@@ -25,9 +25,9 @@ public enum Glyphs: Sendable, Equatable {
     /// What a status bar shows when the command failed.
     var failureText: String { self == .unicode ? "⚠️ weather" : "! weather" }
 
-    /// The condition's emoji, or "" in ASCII.
-    func icon(_ condition: Condition?) -> String {
+    /// The condition's emoji, or "" in ASCII; in its day form for a whole day.
+    func icon(_ condition: Condition?, wholeDay: Bool = false) -> String {
         guard showsIcons, let condition else { return "" }
-        return WeatherIcon.emoji(condition)
+        return WeatherIcon.emoji(condition, wholeDay: wholeDay)
     }
 }

@@ -234,8 +234,11 @@ public struct HumanView: Sendable {
     /// A temperature, coloured on the scale when colour is on.
     private func graded(_ celsius: Double) -> String { paint(text.temperature(celsius), ANSI.temperature(celsius)) }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        style.color ? code + text + ANSI.reset : text
+    /// `text` in `code`'s colour when colour is on; as it is when off, or when `code` is nil (the
+    /// terminal's own colour).
+    private func paint(_ text: String, _ code: String?) -> String {
+        guard style.color, let code else { return text }
+        return code + text + ANSI.reset
     }
 
     /// Labels padded to one column (by display width: `東京都` takes 6), indented two spaces.

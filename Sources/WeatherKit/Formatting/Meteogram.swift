@@ -241,8 +241,9 @@ struct Meteogram: Sendable {
         return [gutter + (unicode ? "└" : "+") + axis.joined(), gutter + " " + String(labels)]
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        color && text != " " ? code + text + ANSI.reset : text
+    private func paint(_ text: String, _ code: String?) -> String {
+        guard color, text != " ", let code else { return text }
+        return code + text + ANSI.reset
     }
 }
 

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// The outlook as one sentence, at the place's local time and labelled with its offset:
+/// The outlook as one sentence, at the place's local time and labelled with its offset, as sure
+/// as its chance (``Outlook/Likelihood``):
 /// `Rain likely today 15:00–21:00 UTC+1 (about 4.20 mm, up to 90%).`,
-/// `Snow likely tonight from 22:00 UTC (up to 60%).`, `No rain expected in the next 24 h.`
+/// `Snow possible tonight from 22:00 UTC (up to 40%).`, `No rain expected in the next 24 h.`
 struct OutlookText: Sendable {
     var style: DisplayStyle
 
@@ -28,15 +29,33 @@ struct OutlookText: Sendable {
         var details: [String] = []
         if let amount = outlook.amountMM, amount > 0 { details.append("about " + text.precipitation(amount)) }
         if let pop = outlook.popMaxPct { details.append("up to " + text.percent(pop)) }
-        let kind = outlook.kind == .snow ? "Snow" : "Rain"
-        return "\(kind) likely \(when)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + "."
+        return Self.claim(outlook) + " " + when + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            + "."
     }
 
-    /// `{rain_next}`: `rain 15:00`, `snow now`, or "" when none is expected.
-    func brief(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
+    /// `Rain likely`, `Snow possible`, `Slight chance of rain`, or `Rain forecast` when no chance
+    /// was given: never more sure than the spell's chance.
+    static func claim(_ outlook: Outlook) -> String {
+        let (kind, word) = outlook.kind == .snow ? ("Snow", "snow") : ("Rain", "rain")
+        return switch outlook.likelihood {
+        case .likely: kind + " likely"
+        case .possible: kind + " possible"
+        case .slight: "Slight chance of " + word
+        case .unstated: kind + " forecast"
+        }
+    }
+
+    /// `{rain_next}`: `rain 15:00` today, `rain tomorrow 00:30`, `snow now`, or "" when none is
+    /// expected. The time is the place's (`placeOffset`), or UTC, marked, where that is unknown
+    /// (nil); "today" is counted in the same clock, so a start just past the place's midnight is
+    /// tomorrow's even while it is still today in UTC.
+    func brief(_ outlook: Outlook, now: Date, placeOffset: Int?) -> String {
         guard outlook.kind != .none, let from = outlook.from else { return "" }
-        let time = from <= now ? "now" : style.time(LocalTime(from, offsetSeconds: offsetSeconds))
-        return "\(outlook.kind.rawValue) \(time)"
+        guard from > now else { return "\(outlook.kind.rawValue) now" }
+        let start = LocalTime(from, offsetSeconds: placeOffset ?? 0)
+        let isToday = start.date == LocalTime(now, offsetSeconds: start.offsetSeconds).date
+        return "\(outlook.kind.rawValue) " + (isToday ? "" : day(start, now: now) + " ")
+            + style.time(from, placeOffset: placeOffset)
     }
 
     /// `today`, `tonight` (from 18:00), `tomorrow`, or the weekday, counted at the place.

@@ -39,11 +39,10 @@ public struct TemplateRenderer: Sendable {
         func show(_ value: Double?, _ format: (Double, Int?) -> String) -> String {
             value.map { format($0, precision) } ?? ""
         }
+        // With `--local-time` the place's clock, else UTC, which is marked: a bar has room for
+        // one clock, and an unmarked time reads as local.
         func time(_ date: Date?) -> String {
-            date.map {
-                style.time(LocalTime($0, offsetSeconds: style.localTime ? location.timezoneOffsetSeconds ?? 0 : 0))
-            }
-                ?? ""
+            date.map { style.time($0, placeOffset: style.localTime ? location.timezoneOffsetSeconds : nil) } ?? ""
         }
         switch placeholder {
         // A place with no name (at sea, or One Call's answer for coordinates) is its coordinates.
@@ -76,10 +75,9 @@ public struct TemplateRenderer: Sendable {
         case .no2: return show(report.air?.first?.components.no2, text.concentration)
         case .rainNext:
             guard let outlook = report.outlook, let now = report.madeAt else { return "" }
+            // The forecast's times are always the place's, as in the human view.
             return OutlookText(style: style)
-                .brief(
-                    outlook, now: now,
-                    offsetSeconds: report.wholeForecast?.timezoneOffsetSeconds ?? 0)
+                .brief(outlook, now: now, placeOffset: report.wholeForecast?.timezoneOffsetSeconds)
         case .todayMin: return temperature(day(0, report)?.minC)
         case .todayMax: return temperature(day(0, report)?.maxC)
         case .tomorrowMin: return temperature(day(1, report)?.minC)

@@ -3,8 +3,10 @@
 /// 6xx snow, 7xx atmosphere (mist, fog, haze…), 800 clear, 80x clouds.
 public enum WeatherIcon {
     /// The condition's emoji; clear and partly cloudy skies have a night form (icon ending in `n`).
-    public static func emoji(_ condition: Condition) -> String {
-        let night = condition.icon?.hasSuffix("n") ?? false
+    /// - Parameter wholeDay: the condition stands for a whole day (a row of the daily table), which
+    ///   is not night though the step it came from was: the day form, whatever the icon says.
+    public static func emoji(_ condition: Condition, wholeDay: Bool = false) -> String {
+        let night = !wholeDay && (condition.icon?.hasSuffix("n") ?? false)
         switch group(condition) {
         case "thunderstorm": return "⛈️"
         case "drizzle": return "🌦️"

@@ -47,7 +47,7 @@ extension Forecast {
                     ?? first.readings.temperatureC,
                 maxC: day.entries.map { $0.readings.tempMaxC ?? $0.readings.temperatureC }.max()
                     ?? first.readings.temperatureC,
-                condition: Self.mostFrequent(day.entries.compactMap(\.conditions.first)),
+                condition: Self.condition(of: day.entries),
                 popPct: day.entries.compactMap(\.popPct).max(),
                 rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),
                 snowMM: Self.total(day.entries.compactMap(\.snow3hMM)),
@@ -57,6 +57,29 @@ extension Forecast {
 
     private static func total(_ amounts: [Double]) -> Double? {
         amounts.isEmpty ? nil : amounts.reduce(0, +)
+    }
+
+    /// What describes the day: its wettest step's condition when some step is wet by the
+    /// outlook's rule, at least possible (30 %, or no chance given), and says so (thunderstorm,
+    /// drizzle, rain or snow), so a day with 6 mm of rain is not "few clouds" because most of its
+    /// hours were dry; else the most frequent condition. Among those steps a thunderstorm comes
+    /// first, then the most rain and snow, then the highest chance, then the earliest.
+    private static func condition(of entries: [ForecastEntry]) -> Condition? {
+        let wet = entries.compactMap { entry in
+            entry.conditions.first.flatMap { condition in
+                condition.isPrecipitation && entry.isWet && Outlook.Likelihood(popMaxPct: entry.popPct) != .slight
+                    ? (entry, condition) : nil
+            }
+        }
+        func rank(_ step: (entry: ForecastEntry, condition: Condition)) -> (Int, Double, Double) {
+            (
+                step.condition.isThunderstorm ? 1 : 0, (step.entry.rain3hMM ?? 0) + (step.entry.snow3hMM ?? 0),
+                step.entry.popPct ?? 0
+            )
+        }
+        var wettest: (entry: ForecastEntry, condition: Condition)?
+        for step in wet where wettest.map({ rank(step) > rank($0) }) ?? true { wettest = step }
+        return wettest?.condition ?? mostFrequent(entries.compactMap(\.conditions.first))
     }
 
     /// Counted by `main` (the group, "Rain"), so "light rain" and "moderate rain" add up.

@@ -8,6 +8,8 @@ import FoundationEssentials
 /// - each step stands for the 3 hours from its time, and a step that has ended is not counted;
 /// - consecutive wet steps make one spell; the first spell that starts within 24 h of now is the
 ///   outlook, and it runs as long as it lasts (to the end of the forecast, if it does);
+/// - the sentence says how sure: "likely" from 60 %, "possible" from 30 %, a "slight chance"
+///   below (wet by its amount alone), by the spell's highest chance;
 /// - the spell is **snow** when it brings more snow than rain (or, with no amounts at all, when
 ///   most of its steps' conditions are snow, ids 600–699), otherwise **rain**.
 public struct Outlook: Sendable, Equatable {
@@ -25,6 +27,34 @@ public struct Outlook: Sendable, Equatable {
     public var amountMM: Double?
     /// The spell's highest chance of precipitation, 0…100; nil when no step had one.
     public var popMaxPct: Double?
+
+    /// How sure the forecast is of the spell, from its highest chance of precipitation, in the
+    /// words forecasters use: a spell can be wet by its amount alone at a low chance, and "likely"
+    /// must not be said of 20 %.
+    public enum Likelihood: Sendable, Equatable {
+        /// At least ``likelyFromPct``.
+        case likely
+        /// From ``possibleFromPct`` to below ``likelyFromPct``.
+        case possible
+        /// Below ``possibleFromPct``: wet by its amount, but unlikely.
+        case slight
+        /// No step gave a chance: only the amount is known.
+        case unstated
+
+        public static let likelyFromPct = 60.0
+        public static let possibleFromPct = 30.0
+
+        init(popMaxPct: Double?) {
+            guard let pop = popMaxPct, !pop.isNaN else {
+                self = .unstated
+                return
+            }
+            self = pop >= Self.likelyFromPct ? .likely : pop >= Self.possibleFromPct ? .possible : .slight
+        }
+    }
+
+    /// How sure the forecast is of the spell.
+    public var likelihood: Likelihood { Likelihood(popMaxPct: popMaxPct) }
 
     /// No spell in the next 24 hours. (Not `none`, which an `Outlook?` would read as nil.)
     public static let dry = Outlook(kind: .none)

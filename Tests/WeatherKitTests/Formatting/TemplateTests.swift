@@ -127,3 +127,87 @@ import Testing
         #expect(WaybarLine.defaultTemplate == (try? Template("{icon} {temp:.0}")))
     }
 }
+
+/// The times a template prints say which clock they are in, and `{rain_next}` which day.
+@Suite struct TemplateTimeTests {
+    static let monday = Date(timeIntervalSince1970: 1_742_774_400)  // Mon 2025-03-24 00:00 UTC
+
+    /// A report read at `now` (hours after Monday midnight UTC) whose forecast, at `offset`, has one
+    /// wet step at `start` between two dry ones.
+    static func report(offset: Int?, now: Double, start: Double, snow: Bool = false) throws -> WeatherReport {
+        func step(_ hour: Double, wet: Bool) -> ForecastEntry {
+            ForecastEntry(
+                time: monday.addingTimeInterval(hour * 3600), readings: Readings(temperatureC: 5), conditions: [],
+                popPct: wet ? 90 : 0, rain3hMM: wet && !snow ? 2 : nil, snow3hMM: wet && snow ? 2 : nil)
+        }
+        var report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        let forecast = Forecast(
+            timezoneOffsetSeconds: offset,
+            entries: [step(start - 3, wet: false), step(start, wet: true), step(start + 3, wet: false)])
+        let madeAt = monday.addingTimeInterval(now * 3600)
+        report.madeAt = madeAt
+        report.forecast = forecast
+        report.outlook = forecast.outlook(at: madeAt)
+        return report
+    }
+
+    struct RainCase: Sendable, CustomStringConvertible {
+        var offset: Int?
+        var now: Double
+        var start: Double
+        var clock: Clock = .h24
+        var snow = false
+        var text: String
+
+        var description: String { "UTC\(offset.map { "\($0 / 60)min" } ?? "?") now \(now) start \(start): \(text)" }
+    }
+
+    static let rainCases: [RainCase] = [
+        // Later today at the place: the time alone.
+        RainCase(offset: 0, now: 9.5, start: 15, text: "rain 15:00"),
+        // At UTC+1, 23:00 UTC is 00:00 on Tuesday there: tomorrow, though still Monday in UTC.
+        RainCase(offset: 3600, now: 20, start: 23, text: "rain tomorrow 00:00"),
+        RainCase(offset: 3600, now: 20, start: 23, clock: .h12, text: "rain tomorrow 12:00 AM"),
+        // Just after midnight at UTC+5:30 (18:45 UTC is 00:15 there), read at 17:30 there.
+        RainCase(offset: 19_800, now: 12, start: 18.75, text: "rain tomorrow 00:15"),
+        // At UTC-4, 03:00 UTC on Tuesday is 23:00 on Monday there, and it is Monday evening there:
+        // today, though tomorrow in UTC.
+        RainCase(offset: -14_400, now: 25, start: 27, text: "rain 23:00"),
+        // The place's offset unknown: UTC, marked, and its day counted in UTC.
+        RainCase(offset: nil, now: 20, start: 23, text: "rain 23:00 UTC"),
+        RainCase(offset: nil, now: 20, start: 26, clock: .h12, text: "rain tomorrow 2:00 AM UTC"),
+        // Begun already: now, whatever the clock.
+        RainCase(offset: 3600, now: 9.5, start: 9, snow: true, text: "snow now"),
+        RainCase(offset: 3600, now: 20, start: 23, snow: true, text: "snow tomorrow 00:00"),
+    ]
+
+    @Test(arguments: rainCases)
+    func rainNextNamesTheDayInTheClockItShows(_ test: RainCase) throws {
+        let report = try Self.report(offset: test.offset, now: test.now, start: test.start, snow: test.snow)
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric, clock: test.clock))
+        #expect(renderer.render(try Template("{rain_next}"), report) == test.text)
+    }
+
+    /// London's observation: sunrise 04:37 UTC, sunset 19:18 UTC, observed 04:22 UTC, at UTC+1.
+    /// (local time, the place's offset known, clock, what `{sunrise} {sunset} {updated}` prints)
+    static let clockCases: [(Bool, Bool, Clock, String)] = [
+        (false, true, .h24, "04:37 UTC 19:18 UTC 04:22 UTC"),
+        (false, true, .h12, "4:37 AM UTC 7:18 PM UTC 4:22 AM UTC"),
+        (true, true, .h24, "05:37 20:18 05:22"),
+        (true, true, .h12, "5:37 AM 8:18 PM 5:22 AM"),
+        // `--local-time` for a place whose offset is unknown: still UTC, and so marked.
+        (true, false, .h24, "04:37 UTC 19:18 UTC 04:22 UTC"),
+    ]
+
+    @Test(arguments: clockCases)
+    func sunTimesAreThePlacesWithLocalTimeAndMarkedUTCWithout(
+        localTime: Bool, offsetKnown: Bool, clock: Clock, text: String
+    ) throws {
+        var report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        if !offsetKnown { report.current.location.timezoneOffsetSeconds = nil }
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric, clock: clock, localTime: localTime))
+        #expect(renderer.render(try Template("{sunrise} {sunset} {updated}"), report) == text)
+    }
+}

@@ -137,6 +137,42 @@ import Testing
         )
     }
 
+    /// The sentence is never surer than the spell's highest chance: 60 % and up is "likely", 30 % up
+    /// to 60 % "possible", and a spell wet by its amount alone at a lower chance a "slight chance".
+    /// (a spell's steps, the sentence)
+    static let likelihoodCases: [([Step], String)] = [
+        (
+            [Step(hour: 12, pop: 90, rain: 2), Step(hour: 15)],
+            "Rain likely today 12:00–15:00 UTC (about 2.00 mm, up to 90%)."
+        ),
+        ([Step(hour: 12, pop: 60), Step(hour: 15)], "Rain likely today 12:00–15:00 UTC (up to 60%)."),
+        ([Step(hour: 12, pop: 59), Step(hour: 15)], "Rain possible today 12:00–15:00 UTC (up to 59%)."),
+        (
+            [Step(hour: 12, pop: 30, snow: 0.4), Step(hour: 15)],
+            "Snow possible today 12:00–15:00 UTC (about 0.40 mm, up to 30%)."
+        ),
+        // The new user's case: 0.12 mm of snow at 20 %.
+        (
+            [Step(hour: 12, pop: 20, snow: 0.12), Step(hour: 15)],
+            "Slight chance of snow today 12:00–15:00 UTC (about 0.12 mm, up to 20%)."
+        ),
+        (
+            [Step(hour: 9, pop: 29, rain: 0.3), Step(hour: 12)],
+            "Slight chance of rain now until 12:00 UTC (about 0.30 mm, up to 29%)."
+        ),
+        (
+            [Step(hour: 12, pop: 0, rain: 0.1), Step(hour: 15)],
+            "Slight chance of rain today 12:00–15:00 UTC (about 0.10 mm, up to 0%)."
+        ),
+        // No chance given at all: the amount alone, and no claim about how likely.
+        ([Step(hour: 12, rain: 0.5), Step(hour: 15)], "Rain forecast today 12:00–15:00 UTC (about 0.50 mm)."),
+    ]
+
+    @Test(arguments: likelihoodCases)
+    func theWordsAreNoSurerThanTheChance(steps: [Step], sentence: String) throws {
+        #expect(try Self.sentence(steps) == sentence)
+    }
+
     /// London's real forecast, read at 09:00 UTC on 21 March 2025: the README's example.
     @Test func londonsForecastGivesTheREADMEsSentence() throws {
         let forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
@@ -153,9 +189,9 @@ import Testing
 
     @Test func theBriefFormForTemplates() throws {
         let later = try #require(Self.outlook([Step(hour: 12), Step(hour: 15, pop: 90), Step(hour: 18)]))
-        #expect(Self.text.brief(later, now: Self.now, offsetSeconds: 3600) == "rain 16:00")
+        #expect(Self.text.brief(later, now: Self.now, placeOffset: 3600) == "rain 16:00")
         let snowNow = try #require(Self.outlook([Step(hour: 9, snow: 1), Step(hour: 12)]))
-        #expect(Self.text.brief(snowNow, now: Self.now, offsetSeconds: 0) == "snow now")
-        #expect(Self.text.brief(.dry, now: Self.now, offsetSeconds: 0) == "")
+        #expect(Self.text.brief(snowNow, now: Self.now, placeOffset: 0) == "snow now")
+        #expect(Self.text.brief(.dry, now: Self.now, placeOffset: 0) == "")
     }
 }
