@@ -83,18 +83,22 @@ import Testing
     }
 
     /// `zsh -f complete.zsh FUNCTIONS FOLDER LINE`: prints each match zsh's completion adds after LINE.
+    /// The tab runs a widget that says when completion is over, and the driver waits for that
+    /// before it types more: on a busy machine the next line could otherwise overtake it.
     static let zshDriver = #"""
         zmodload zsh/zpty
         zpty z zsh -f -i
         zpty -w z "PS1=''; cd ${(q)2}; fpath=(${(q)1} \$fpath); autoload -Uz compinit; compinit -u -D"
-        zpty -w z "bindkey '^I' complete-word"
+        zpty -w z 'done-complete() { zle complete-word; zle -M "COMPLETION""-DONE" }; zle -N done-complete'
+        zpty -w z "bindkey '^I' done-complete"
         zpty -w z 'compadd() { local -a hits; builtin compadd -O hits "$@"; print -l -r -- ">>"${^hits}; builtin compadd "$@" }'
         zpty -w z "print SETUP-''DONE"
         zpty -r z line '*SETUP-DONE*'
         zpty -w -n z "$3"$'\t'
+        zpty -r z typed '*COMPLETION-DONE*'
         zpty -w z $'\C-u'"print END-''OF-IT"
         zpty -r z out '*END-OF-IT*'
-        print -r -- "$out" | tr -d '\r' | grep -a -o '>>[^[:space:][:cntrl:]]*' | sed 's/^>>//' | sort -u
+        print -r -- "$typed$out" | tr -d '\r' | grep -a -o '>>[^[:space:][:cntrl:]]*' | sed 's/^>>//' | sort -u
         zpty -d z
         """#
 

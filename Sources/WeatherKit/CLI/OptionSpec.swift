@@ -226,8 +226,9 @@ extension OptionSpec {
             name: "--local-time", valueName: nil, help: "put the place's own clock first (sunrise, sunset, observed)",
             details:
                 "Sunrise and sunset as `05:37 local, UTC+1 (04:37 UTC)`, and the observation time at the place's "
-                + "offset (`05:22 UTC+1`); without it UTC comes first. Forecasts are always at the place's local time, "
-                + "and say so."
+                + "offset (`05:22 UTC+1`); without it UTC comes first. In a template, `{sunrise}`, `{sunset}` and "
+                + "`{updated}` are on the place's clock with it, and in UTC, marked, without. Forecasts are always at "
+                + "the place's local time, and say so."
         ) {
             options, _ in
             options.localTime = true

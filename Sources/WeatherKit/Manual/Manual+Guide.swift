@@ -101,9 +101,9 @@ extension Manual {
                 #"  Rain likely tomorrow 21:00-Sat 21:00 UTC (about 0.30 in, up to 100%)."#,
                 #"  Day      Low  High  Weather           Chance  Rain"#,
                 #"  Thu 20  54.7  58.8  scattered clouds      0%"#,
-                #"  Fri 21  50.6  60.1  overcast clouds      57%  0.01"#,
-                #"  Sat 22  48.9  54.7  light rain          100%  0.29"#,
-                #"  Sun 23  46.4  52.0  overcast clouds      45%  0.01"#,
+                #"  Fri 21  50.6  60.1  light rain           57%  0.01"#,
+                #"  Sat 22  48.9  54.7  moderate rain       100%  0.29"#,
+                #"  Sun 23  46.4  52.0  light rain           45%  0.01"#,
                 #"  Mon 24  44.5  52.5  overcast clouds      20%  0.00"#,
                 #"  Tue 25  39.4  55.0  clear sky             0%"#,
             ]),
@@ -112,11 +112,18 @@ extension Manual {
                     + "the rain cloud. Most draw it two cells wide; tmux 3.3a draws it one, and there a row with "
                     + "such an icon sits one cell left of a row with the sun behind a cloud. A value too long for "
                     + "any real forecast, such as a broken server's `1e300`, is cut at 11 cells, and where two "
-                    + "spaces between columns do not fit the terminal, one does; below about 50 columns a table can "
-                    + "still be wider than the terminal."),
+                    + "spaces between columns do not fit the terminal, one does. Narrower still, the UV and air index "
+                    + "show as numbers alone, then whole columns are left out (daily: Air, UV, Chance, Snow, Rain; "
+                    + "hourly: From, Wind, Chance, Snow, Rain), and the title, which names only the units of the "
+                    + "columns shown, takes its short wording (`Every 3 h (UTC+1): °C, mm`); it is never cut. A line "
+                    + "of the current block wider than the terminal (at most 80 columns) goes on under its value, "
+                    + "broken between phrases, never inside a time or a number and its unit."),
             .paragraph(
-                "`Low` and `High` are the day's extremes over its steps, `Weather` its most frequent condition (in "
-                    + "`--lang`; cut with an ellipsis where the terminal is narrow), `Chance` the highest chance of "
+                "`Low` and `High` are the day's extremes over its steps, `Weather` its wettest condition when "
+                    + "rain or snow is at least possible (a thunderstorm first, then the step with the most rain and "
+                    + "snow, then the highest chance; a step counts from 30 % or when no chance is given), else its "
+                    + "most frequent condition, always with the day's form of its icon (in `--lang`; cut with an "
+                    + "ellipsis where the terminal is narrow), `Chance` the highest chance of "
                     + "precipitation, and `Rain` and `Snow` the day's totals (each column only when some day has a "
                     + "value). With `--air` a last column has the day's worst air index. In JSON each `daily` row "
                     + "says how many 3-hour `steps` it summarises (8 for a whole day), so a script can tell a "
@@ -146,7 +153,8 @@ extension Manual {
                     + "answers it, one of:"),
             .literal([
                 "Rain likely today 15:00-21:00 UTC+1 (about 4.20 mm, up to 90%).",
-                "Snow likely tonight from 22:00 UTC+1 (up to 60%).",
+                "Snow possible tonight from 22:00 UTC+1 (up to 40%).",
+                "Slight chance of rain tomorrow 06:00-09:00 UTC+1 (about 0.20 mm, up to 20%).",
                 "No rain expected in the next 24 h.",
             ]),
             .paragraph(
@@ -162,6 +170,8 @@ extension Manual {
                 "It is snow when the spell brings more snow than rain (or, with no amounts at all, when most of "
                     + "its steps' conditions are snow), otherwise rain; the amount is the spell's rain and snow "
                     + "together, and the chance its highest.",
+                "The sentence is no surer than that chance: likely from 60 %, possible from 30 %, slight chance "
+                    + "below that, and `Rain forecast` when the forecast gave no chance at all.",
             ]),
             .paragraph(
                 "The outlook is worked out on every step the API sent, even when `--forecast DAYS` shows fewer "
@@ -269,12 +279,15 @@ extension Manual {
                     + "never coloured):"),
             .item("below -10 °C", "deep blue"),
             .item("-10 to 0 °C", "blue"),
-            .item("0 to 8 °C", "light blue"),
-            .item("8 to 16 °C", "the terminal's own colour"),
-            .item("16 to 24 °C", "yellow"),
+            .item("0 to 8 °C", "teal"),
+            .item("8 to 16 °C", "the terminal's own colour (no colour at all)"),
+            .item("16 to 24 °C", "dark yellow"),
             .item("24 to 32 °C", "orange"),
             .item("32 °C and above", "red"),
-            .paragraph("The air index is coloured by level: green (Good), yellow, orange, red, magenta (Very Poor)."),
+            .paragraph(
+                "Each colour reads on light and dark backgrounds alike (a contrast of at least 3:1 against both "
+                    + "black and white), which is why the mild band has none. The air index is coloured by level: "
+                    + "green (Good), yellow, orange, red, magenta (Very Poor)."),
         ])
 
     private static let oneCall = ManualSection(

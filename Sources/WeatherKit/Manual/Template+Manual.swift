@@ -22,7 +22,9 @@ extension Template.Placeholder {
         case .rain: "Rain in the last hour, else the last 3 hours (`1.27 mm`); empty when none was reported."
         case .snow: "Snow, as `{rain}`."
         case .sunrise:
-            "Sunrise, `HH:MM` (`h:MM AM` with `--clock 12`), in UTC, or at the place's offset with `--local-time`."
+            "Sunrise, `HH:MM` (`h:MM AM` with `--clock 12`): in UTC and marked so (`04:37 UTC`), or with "
+                + "`--local-time` at the place's offset, unmarked (still marked UTC when the offset is unknown). In a "
+                + "template an unmarked time is always the place's own clock."
         case .sunset: "Sunset, as `{sunrise}`."
         case .updated: "The observation time, as `{sunrise}`."
         case .aqi: "The air quality index, 1 to 5 (fetched when used, without `--air`)."
@@ -32,8 +34,9 @@ extension Template.Placeholder {
         case .o3: "Ozone, as `{pm25}` (fetched when used)."
         case .no2: "Nitrogen dioxide, as `{pm25}` (fetched when used)."
         case .rainNext:
-            "`rain 15:00`, `snow now`, or empty when none is expected in the next 24 h: the outlook's start, at the "
-                + "place's own offset (the forecast is fetched when used)."
+            "`rain 15:00` (today at the place), `rain tomorrow 00:15`, `rain Thu 09:00`, `snow now`, or empty when "
+                + "none is expected in the next 24 h: the outlook's start on the place's own clock (`rain 23:00 UTC` "
+                + "when its offset is unknown). The forecast is fetched when used."
         case .popNext: "The chance of precipitation of the next 3-hour step (`40%`) (forecast fetched when used)."
         case .todayMin:
             "The low of what is left of the place's local day, from the forecast's steps (fetched when used)."
