@@ -225,6 +225,24 @@ import Testing
                 == "weather: cannot clear the cache folder \(cacheFolder): \(blocker.path) is a file, not a folder\n")
     }
 
+    /// The same for the One Call count: "0 of 900" and exit 0 would promise a count that is never kept.
+    @Test(arguments: blockedCaches)
+    func oneCallUsageWithAFileInTheWayFailsNamingIt(file: String, xdgCacheHome: String, folder: String) async throws {
+        let blocker = sandbox.home.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+            at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: blocker.path) { try FileManager.default.removeItem(at: blocker) }
+        try Data("x".utf8).write(to: blocker)
+        let xdg = xdgCacheHome.isEmpty ? "" : sandbox.home.appendingPathComponent(xdgCacheHome).path
+        let result = try await run(["--onecall-usage"], ["XDG_CACHE_HOME": xdg])
+        #expect(result.status == 74)
+        #expect(result.stdout == "")
+        let count = sandbox.home.appendingPathComponent(folder).appendingPathComponent("onecall-usage").path
+        #expect(
+            result.stderr.hasPrefix("weather: the One Call count in \(count) cannot be kept: \(blocker.path) is a file")
+        )
+    }
+
     @Test func clearCacheWithNoFolderYetRemovesNothing() async throws {
         let cleared = try await run(["--clear-cache"])
         #expect(cleared.status == 0 && cleared.stderr == "")

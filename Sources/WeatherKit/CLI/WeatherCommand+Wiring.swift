@@ -11,7 +11,7 @@ extension WeatherCommand {
             return OneCallCount(day: today, used: nil, limit: limit, notKeptBecause: noCacheFolderReason)
         }
         let budget = OneCallBudget(directory: directory, limit: limit, time: time)
-        guard let used = budget.usedToday() else { throw OneCallCountError(path: budget.path) }
+        guard let used = budget.usedToday() else { throw budget.unreadable() }
         return OneCallCount(day: today, used: used, limit: limit)
     }
 

@@ -34,9 +34,20 @@ public struct OneCallBudget: Sendable {
     /// when it cannot be read (and then ``take(_:)`` lets no call through).
     public func usedToday() -> Tally? { used(on: today) }
 
+    /// Why ``usedToday()`` has no count: the file cannot be read, or a file stands where a folder
+    /// above it should be.
+    func unreadable() -> OneCallCountError {
+        var info = stat()
+        let blocked = stat(file.path, &info) != 0 && errno == ENOTDIR
+        return OneCallCountError(path: path, fileInTheWay: blocked ? ResponseCache.fileAbove(file.path) : nil)
+    }
+
     /// The count for `day`: nothing when the file is another day's or missing, nil when it cannot be read.
     private func used(on day: String) -> Tally? {
-        guard FileManager.default.fileExists(atPath: file.path) else { return Tally() }
+        // Only a file that is not there yet is a count of nothing: a file where a folder should be
+        // (ENOTDIR) means nothing could ever be counted.
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return errno == ENOENT ? Tally() : nil }
         return (try? String(contentsOf: file, encoding: .utf8)).flatMap { Tally(line: $0, on: day) }
     }
 
@@ -207,11 +218,22 @@ public struct OneCallCount: Sendable, Equatable {
 /// than a number it does not know.
 public struct OneCallCountError: WeatherFailure, Equatable {
     public var path: String
+    /// The file that stands where a folder above the count should be, if that is why.
+    public var fileInTheWay: String?
+
+    public init(path: String, fileInTheWay: String? = nil) {
+        self.path = path
+        self.fileInTheWay = fileInTheWay
+    }
 
     public var exitCode: ExitCode { .ioError }
 
     public var description: String {
-        "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
+        if let fileInTheWay {
+            return "the One Call count in \(path) cannot be kept: \(fileInTheWay) is a file, not a folder, so "
+                + "--onecall makes no call; move it, or point XDG_CACHE_HOME at a folder"
+        }
+        return "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
             + "check its permissions, or remove it to count afresh"
     }
 }

@@ -164,7 +164,7 @@ public struct ResponseCache: Sendable {
     }
 
     /// The nearest folder above `path` that exists: after ENOTDIR, the file that stands in its way.
-    private static func fileAbove(_ path: String) -> String? {
+    static func fileAbove(_ path: String) -> String? {
         var url = URL(fileURLWithPath: path)
         while url.path != "/" {
             url.deleteLastPathComponent()
