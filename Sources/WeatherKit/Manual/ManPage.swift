@@ -6,6 +6,8 @@ enum ManPage {
     static var roff: String {
         var lines = [
             #".TH WEATHER 1 \#(Manual.date) "weather \#(WeatherVersion.current)" "User Commands""#,
+            // Flags, URLs and paths are copied from the page: never hyphenated, never stretched.
+            ".nh", ".ad l",
             ".SH NAME", "weather \\- " + escape(Manual.summary), ".SH SYNOPSIS",
         ]
         for (index, (form, _)) in Manual.usage.enumerated() {

@@ -728,7 +728,7 @@ extension Manual {
                 + "never printed.",
             "`{{` and `}}` are literal braces. Anything else is copied as is: the template is not a format string, "
                 + "and a `%` or `{` in a city name is printed as it is.",
-            "An unknown placeholder (the message lists the valid ones), an unclosed `{`, a lone `}` or a precision "
+            "An unknown placeholder (the message suggests the nearest, `{tmp}` -> `{temp}`, and lists the valid ones), an unclosed `{`, a lone `}` or a precision "
                 + "on text is a usage error (exit 64); in the config file's `format`, a config error (exit 78).",
             "With several places, a template that has no `{city}` gets each place, as you typed it, in front: "
                 + "`weather London,GB 51.5,-0.1 --format '{temp:.0}'` prints `London,GB: 9 °C` and "

@@ -147,7 +147,7 @@ import Testing
     @Test func itIsAManPageWithNoLineThatRoffWouldTakeForAnUnknownRequest() {
         let lines = ManPage.roff.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix(".TH WEATHER 1 ") == true)
-        let requests = [".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".RS", ".RE", ".nf", ".fi", ".br"]
+        let requests = [".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".RS", ".RE", ".nf", ".fi", ".br", ".nh", ".ad"]
         for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains { line.hasPrefix($0 + " ") || line == $0 }, "\(line)")
         }
