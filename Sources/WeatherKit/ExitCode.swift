@@ -1,4 +1,4 @@
-/// The documented exit codes (see the README's "Exit codes" table).
+/// The documented exit codes (the man page's EXIT STATUS, from ``Manual/exitCodes``).
 ///
 /// The numbers follow BSD `sysexits.h`, so shell scripts can tell a typo from an outage.
 public enum ExitCode: Int32, Sendable, CaseIterable {

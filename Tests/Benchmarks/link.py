@@ -15,7 +15,7 @@ run). This file holds the three parts the shell script cannot:
 - the runner: each case alternates weather with its curl baseline, N times, and reports medians
   of wall time and CPU time (user + sys, from wait4), connections, and round trips.
 
-This kernel has no sch_netem, so a relay it is (see the README's Performance section).
+This kernel has no sch_netem, so a relay it is (see Tests/README.md, "Performance").
 """
 import asyncio
 import json

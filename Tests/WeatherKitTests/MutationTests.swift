@@ -58,9 +58,9 @@ import WeatherKit
     /// they get fewer; the small bodies carry the count.
     static func count(of body: Data) -> Int { body.count > 8192 ? 20 : 100 }
 
-    /// What the README's Reliability section counts: mutants made, how many differ from every
+    /// What Tests/README.md's Reliability section counts: mutants made, how many differ from every
     /// other, and parser runs (each distinct mutant of a mutation goes once to each parser of its
-    /// kind of body). Update the README with these numbers when the seeds change.
+    /// kind of body). Update Tests/README.md with these numbers when the seeds change.
     static let readmeCounts = Counts(mutants: 24_000, distinct: 15_917, parserRuns: 20_824)
 
     struct Counts: Equatable {

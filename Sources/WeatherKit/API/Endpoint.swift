@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// Every endpoint `weather` calls is listed in this file. Adding one is one more static member
 /// here, naming its decoder (an `OpenWeatherMapData` entry point, with its DTO in `Wire/` and its
-/// mapping in `WireToModel`); ``OpenWeatherMapClient`` sends any of them. The README's "Adding an
+/// mapping in `WireToModel`); ``OpenWeatherMapClient`` sends any of them. Sources/README.md's "Adding an
 /// endpoint" lists every file.
 public struct Endpoint<Value: Sendable>: Sendable {
     /// Names the cache entry and starts its file name (`weather-1f3a….cache`).

@@ -253,7 +253,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--units", valueName: "UNITS", configKey: .string("units"), values: .choices(of: Units.self),
-            help: "metric, imperial or standard; human view only", defaultValue: Units.metric.rawValue,
+            help: "metric, imperial or standard (JSON stays metric)", defaultValue: Units.metric.rawValue,
             details:
                 "`metric` (°C, m/s), `imperial` (°F, mph, in, mi, inHg) or `standard` (K, m/s). JSON is always "
                 + "metric."

@@ -18,7 +18,7 @@ public enum ConfigError: WeatherFailure, Equatable {
         case .fileNotFound(let path, let source):
             let drop = source.hasPrefix("--") ? "drop \(source)" : "unset \(source)"
             return
-                "config file \(path) (from \(source)) does not exist; create it (see \"Config file\" in the README) or \(drop)"
+                "config file \(path) (from \(source)) does not exist; create it (see CONFIGURATION in man weather) or \(drop)"
         case .unreadable(let path):
             return "config file \(path) cannot be read; check its permissions"
         case .invalidJSON(let path, let problem):

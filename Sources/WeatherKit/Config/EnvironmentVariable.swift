@@ -55,7 +55,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
             whenUnusable: .ignored("a relative path is ignored, as XDG says")),
         Entry(
             variables: [.home], meaning: "the home folder, for the default config and cache folders",
-            whenUnusable: .ignored("empty: no default config, and no cache")),
+            whenUnusable: .ignored("empty or unset, there is no default config file and no cache")),
         Entry(
             variables: [.noColor], meaning: "set and not empty: no colour with --color auto",
             whenUnusable: .ignored("any value but empty counts")),
@@ -63,7 +63,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
             variables: [.term], meaning: "dumb: no colour with --color auto, and ASCII only",
             whenUnusable: .ignored("any other value is an ordinary terminal")),
         Entry(
-            variables: [.columns], meaning: "the terminal's width for tables, --chart and --help",
+            variables: [.columns], meaning: "the terminal's width for tables, --chart and --help (never under 80)",
             whenUnusable: .ignored("anything but a positive whole number is ignored")),
         Entry(
             variables: [.lcAll, .lcCType, .lang], meaning: "not UTF-8: ASCII only (no emoji, no degree sign)",

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The `--json` document, schema version 1 (documented in the README).
+/// The `--json` document, schema version 1 (documented in the man page, JSON OUTPUT).
 ///
 /// Every key is always present; a missing value is `null`. Units are always metric,
 /// whatever `--units` says, so scripts never misread them. Keys are only ever added.

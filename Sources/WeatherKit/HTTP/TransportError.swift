@@ -83,7 +83,7 @@ public struct TransportError: WeatherFailure, Equatable {
         case .unsupportedURL:
             return host.contains(":")
                 ? "this build's URLSession cannot use an IPv6 address in a URL (\(host)); use a host name "
-                    + "that resolves to it (for ::1, localhost); see the README"
+                    + "that resolves to it (for ::1, localhost); see Networks, proxies and TLS in man weather"
                 : "URLSession refused the URL for \(host); check --base-url"
         case .other(let code):
             return "the request to \(host) failed (URLError \(code)); try again"

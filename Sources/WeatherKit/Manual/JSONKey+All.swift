@@ -226,7 +226,9 @@ extension JSONKey {
                 meaning: "Highest temperature of the day's steps, °C."),
             JSONKey(
                 path: "forecast.daily[].conditions", type: "array",
-                meaning: "The day's most frequent condition (one object; empty if none)."),
+                meaning:
+                    "The day's condition as the Weather column shows it: the wettest when rain or snow is at "
+                    + "least possible, else the most frequent (one object; empty if none)."),
         ] + conditionFields(of: "forecast.daily[].conditions[]")
         + [
             JSONKey(

@@ -119,7 +119,7 @@ enum ManPage {
             // starts with its own paragraph macro, so no `.PP` (which would be empty) is needed after it.
             return [".RS 0"] + points.flatMap { [".IP \\(bu 2", inline($0)] } + [".RE"]
         case .literal(let lines):
-            return [".PP", ".nf", ".RS 4"] + lines.map { escape($0) } + [".RE", ".fi"]
+            return [".PP", ".nf", ".RS 2"] + lines.map { escape($0) } + [".RE", ".fi"]
         }
     }
 

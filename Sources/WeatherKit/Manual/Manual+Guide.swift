@@ -61,7 +61,8 @@ extension Manual {
                 "`--input FILE` decodes a saved current-weather response (`/data/2.5/weather`) instead of fetching "
                     + "one, with no key and no network; `--input -` reads it from standard input, so "
                     + "`curl ... | weather --input -` works too. It cannot be combined with a place, `--forecast`, "
-                    + "`--chart`, `--air` or `--onecall`."),
+                    + "`--chart`, `--air` or `--onecall`, so in a template its air and forecast placeholders are empty."
+            ),
             .paragraph(
                 "Save it without `&units=`: weather reads the API's default units (Kelvin) and converts them "
                     + "itself. A temperature below 150 K cannot be Kelvin on Earth (the coldest ever measured is "
@@ -82,7 +83,7 @@ extension Manual {
         blocks: [
             .paragraph(
                 "`--forecast [DAYS]` adds the 5-day, 3-hour forecast (`/data/2.5/forecast`), fetched concurrently "
-                    + "with the current weather. `DAYS` is taken only if the next argument is a number."),
+                    + "with the current weather. The next argument is `DAYS` when it is a whole number."),
             .bullets([
                 "Without `DAYS`, every step the API sent is kept: 40 steps, 5 x 24 hours from now, which touch six "
                     + "local calendar days at the place when fetched after midnight (today and the sixth day are "
@@ -154,7 +155,7 @@ extension Manual {
             .literal([
                 "Rain likely today 15:00-21:00 UTC+1 (about 4.20 mm, up to 90%).",
                 "Snow possible tonight from 22:00 UTC+1 (up to 40%).",
-                "Slight chance of rain tomorrow 06:00-09:00 UTC+1 (about 0.20 mm, up to 20%).",
+                "Slight chance of rain tomorrow 06:00-09:00 UTC+1 (up to 20%).",
                 "No rain expected in the next 24 h.",
             ]),
             .paragraph(
@@ -165,8 +166,8 @@ extension Manual {
                     + "up to at least 0.1 mm; each step stands for the 3 hours from its time, and a step that has "
                     + "ended is not counted.",
                 "Consecutive wet steps make one spell; the outlook is the first spell that starts within 24 hours "
-                    + "of now, for as long as it lasts (`from 22:00` when it lasts to the end of the forecast, "
-                    + "`now until 18:00` when it has begun).",
+                    + "of now, for as long as it lasts . A spell that runs to the end of "
+                    + "the forecast is worded `from 22:00`, and one already under way `now until 18:00`.",
                 "It is snow when the spell brings more snow than rain (or, with no amounts at all, when most of "
                     + "its steps' conditions are snow), otherwise rain; the amount is the spell's rain and snow "
                     + "together, and the chance its highest.",
@@ -230,18 +231,18 @@ extension Manual {
                 "`--chart [DAYS]` draws the next `DAYS` (default 2, up to 5) of the forecast as a meteogram, from "
                     + "the real 3-hour steps: the temperature as a braille curve, the rain and snow of each step as "
                     + "bars, and the chance of precipitation as shades under them. In a UTF-8 locale the curve is "
-                    + "braille, the bars are blocks and the shades shading characters. Here, at 80 columns, is the "
+                    + "braille, the bars are blocks and the shades shading characters. Here, at 66 columns, is the "
                     + "same chart in ASCII, as a locale that is not UTF-8 or `TERM=dumb` draws it:"),
             .literal([
                 #"Next 48 h, local time (UTC): C, mm, % chance"#,
-                #"15.6 +._                  _|--'''-._"#,
-                #"     |  '-._           |-'          '''---..__"#,
-                #"     |      |._     _|'                       '''''---.....---'''---..__"#,
-                #" 9.4 +         '''-'                                                    '-._____"#,
-                #"4.43 +                                   ....:::::####.............::::"#,
-                #"   % |                                   ====#############.....====#########"#,
-                #"     +-^--+--------+-------+--------+--------+-------+--------+--------+--------"#,
-                #"          Fri      06      12       18       Sat     06       12       18"#,
+                #"15.6 +._              _|-'''-._"#,
+                #"     | '-._         ||         ''--..__"#,
+                #"     |     ||    _|'                   '''---....--'''--.._"#,
+                #" 9.4 +       '''-'                                         '-.____"#,
+                #"4.43 +                            ....:::####..........::::"#,
+                #"   % |                            ====##########....===#######"#,
+                #"     +-^-+------+------+------+------+------+------+------+-------"#,
+                #"         Fri    06     12     18     Sat    06     12     18"#,
             ]),
             .bullets([
                 "Temperature: 4 rows of braille (2 x 4 dots a cell), linearly interpolated between the steps, so "
@@ -521,7 +522,7 @@ extension Manual {
             .paragraph(
                 "A place can come from the config file, so the bar's command needs no arguments; keep the key there "
                     + "too (chmod 600), not on the command line. `--waybar` shows one place: with a `places` list of "
-                    + "several, it fails with `--waybar shows one place; give exactly one`, so give the bar its "
+                    + "several, it fails (the bar shows the error line), so give the bar its "
                     + "place on the command line (`\"exec\": \"weather --waybar London\"`) or keep one place in the "
                     + "config (`location`, or a `places` of one). `--format ''` in a bar means its default text, "
                     + "`{icon} {temp:.0}`."),
@@ -668,7 +669,9 @@ extension Manual {
                 + "`XDG_CONFIG_HOME` is unset or not absolute) if it exists, or the file named by `--config` or "
                 + "`WEATHER_CONFIG`, which must exist. Every key is optional; a missing default file is fine, and "
                 + "an empty one (or `--config /dev/null`) is an empty config. "
-                + "share/doc/weather/config.example.json shows every key:"),
+                + "`config.example.json`, installed beside the README (`~/.local/share/doc/weather/` from the "
+                + "tarball), shows every key; copy it and delete what you do not want, since `format` makes a "
+                + "plain run one line and a `places` list of several is refused by `--waybar`:"),
         .literal([
             "{",
             #"  "api_key": "0123456789abcdef0123456789abcdef","#,
@@ -767,7 +770,7 @@ extension Manual {
         .literal([
             #"{"schema_version": 1, "query": {"lat": 51.5, "lon": -0.1},"#,
             #" "error": {"code": 77, "kind": "auth","#,
-            #"           "message": "OpenWeatherMap rejected the API key (HTTP 401: ...)"}}"#,
+            #"   "message": "OpenWeatherMap rejected the API key (HTTP 401: ...)"}}"#,
         ]),
         .paragraph(
             "A usage or config error has no `query`: `{\"schema_version\": 1, \"error\": {...}}`. `kind` is one of "
@@ -789,16 +792,17 @@ extension Manual {
         #"             "sunset": "2020-04-28T19:18:26Z","#,
         #"             "sunset_local": "2020-04-28T20:18:26+01:00","#,
         #"             "conditions": [{"id": 501, "main": "Rain","#,
-        #"                             "description": "moderate rain", "icon": "10n"}],"#,
+        #"                 "description": "moderate rain", "icon": "10n"}],"#,
         #"             "temperature_c": 8.72, "feels_like_c": 3.96,"#,
-        #"             "temp_min_c": 7.78, "temp_max_c": 10, "humidity_pct": 87,"#,
+        #"             "temp_min_c": 7.78, "temp_max_c": 10,"#,
+        #"             "humidity_pct": 87,"#,
         #"             "pressure_hpa": 1005, "sea_level_hpa": null,"#,
         #"             "ground_level_hpa": null, "visibility_m": 8000,"#,
         #"             "clouds_pct": 75,"#,
         #"             "wind": {"speed_ms": 5.7, "gust_ms": null, "deg": 90,"#,
         #"                      "direction": "E"},"#,
-        #"             "rain_1h_mm": 1.27, "rain_3h_mm": null, "snow_1h_mm": null,"#,
-        #"             "snow_3h_mm": null, "uvi": null},"#,
+        #"             "rain_1h_mm": 1.27, "rain_3h_mm": null,"#,
+        #"             "snow_1h_mm": null, "snow_3h_mm": null, "uvi": null},"#,
         #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
         #" "next_hour": null, "fetched_at": null, "stale": false}"#,
     ]

@@ -63,7 +63,9 @@ enum Manual {
     /// What a reader gone away costs: not a failure worth a message.
     static let brokenPipe =
         "When the reader of standard output goes away (weather | head -c 1), weather ends quietly by SIGPIPE "
-        + "(status 141), or exits 141 with nothing on stderr where SIGPIPE is ignored."
+        + "(status 141), or exits 141 with nothing on stderr where SIGPIPE is ignored. Ctrl-C ends it with 130, "
+        + "kill with 143 and a closed terminal with 129, as if by the signal, so a script's loop stops too; a "
+        + "cache file half written is removed first."
 
     /// Ten commands that cover the main uses, each with what it shows.
     static let examples: [(command: String, meaning: String)] = [
@@ -93,8 +95,13 @@ enum Manual {
         ),
         (
             "$XDG_CACHE_HOME/weather/onecall-usage",
-            "Today's One Call count and each version's share, and the remembered subscription refusals; "
-                + "--clear-cache keeps them, so clearing the cache cannot reset the budget."
+            "Today's One Call count and each version's share; --clear-cache keeps it, so clearing the cache "
+                + "cannot reset the budget."
+        ),
+        (
+            "$XDG_CACHE_HOME/weather/onecall-refused-*",
+            "A One Call version's refusal of the key (no subscription), believed for an hour; named by a hash "
+                + "of the key, never the key. --clear-cache removes them, so the next --onecall asks again."
         ),
     ]
 
@@ -102,8 +109,8 @@ enum Manual {
     static let seeAlso = [
         "share/doc/weather/README.md, beside this page in the release tarball (for example "
             + "~/.local/share/doc/weather/README.md): install, the API key and status-bar recipes.",
-        "share/doc/weather/config.example.json: a config file with every key.",
-        "weather --help: the options on one screen; weather -h: the short form.",
+        "share/doc/weather/config.example.json, beside the README: a config file with every key.",
+        "weather --help: every option and variable, in about 110 lines; weather -h: the common options.",
         "https://openweathermap.org/api: the API, its plans and its fields.",
     ]
 

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// "Will it rain?": the first wet spell of the forecast that starts within the next 24 hours.
 ///
-/// The rules (the README's "Will it rain?" says the same):
+/// The rules (the man page's "Will it rain?" says the same):
 /// - a 3-hour step is **wet** when its chance of precipitation is at least 50 % or its rain and
 ///   snow add up to at least 0.1 mm;
 /// - each step stands for the 3 hours from its time, and a step that has ended is not counted;

@@ -5,7 +5,7 @@
 /// Only a forecast asked for by name (`--forecast`, `--hourly`, `--chart`) decides the exit code:
 /// a script that gets no forecast should know. Air quality, and a forecast fetched only for a
 /// template's placeholders, are extras beside the weather; a bar or script that needs them reads
-/// `air.error` or `forecast.error` (see the README's "Air quality").
+/// `air.error` or `forecast.error` (see the man page's "Air quality").
 public struct PartFailure: WeatherFailure, Equatable {
     public var part: ReportPart
     /// The underlying failure's code.

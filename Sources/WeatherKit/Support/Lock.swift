@@ -5,7 +5,7 @@
 #endif
 
 /// A mutex, so WeatherKit needs only FoundationEssentials (whose start-up is cheaper than
-/// Foundation's, which brings ICU; see the README's "Performance").
+/// Foundation's, which brings ICU; see Tests/README.md, "Performance").
 final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 

@@ -91,6 +91,8 @@ import Testing
         Case(name: "chart-london-metric-utf8-80", path: Fixtures.londonForecast),
         Case(name: "chart-london-metric-utf8-120", path: Fixtures.londonForecast, width: 120),
         Case(name: "chart-london-metric-ascii-80", path: Fixtures.londonForecast, glyphs: .ascii),
+        // The man page shows this one (DocumentationTests checks it is the same).
+        Case(name: "chart-london-metric-ascii-66", path: Fixtures.londonForecast, glyphs: .ascii, width: 66),
         Case(name: "chart-london-metric-utf8-colour-80", path: Fixtures.londonForecast, color: true),
         Case(name: "chart-adelphi-utc-4-imperial-utf8-80", path: Fixtures.adelphiForecast, units: .imperial),
         Case(name: "chart-kochi-utc+0530-metric-utf8-80", path: kochi, offset: 19_800),

@@ -124,6 +124,29 @@ import Testing
         #expect(!real["", default: []].contains(current.union(["stale_since"])))
     }
 
+    /// The man page's sample forecast table and chart are golden files the forecast's tests check
+    /// against real rendering, line for line, so they show what `weather` prints today.
+    @Test func theManPagesSampleOutputIsTheGoldenFiles() throws {
+        func literals(_ sections: [ManualSection]) -> [[String]] {
+            sections.flatMap { section in
+                section.blocks.compactMap { block -> [String]? in
+                    if case .literal(let lines) = block { lines } else { nil }
+                } + literals(section.subsections)
+            }
+        }
+        let samples = literals(Manual.guide).filter {
+            $0.first.map { $0.hasPrefix("Forecast by") || $0.hasPrefix("Next ") } ?? false
+        }
+        #expect(samples.count == 2)
+        let golden = Self.root.appendingPathComponent("Tests/WeatherKitTests/Formatting/Golden")
+        let files = try FileManager.default.contentsOfDirectory(atPath: golden.path).map {
+            try String(contentsOf: golden.appendingPathComponent($0), encoding: .utf8)
+        }
+        for sample in samples {
+            #expect(files.contains { $0 == sample.joined(separator: "\n") + "\n" }, "\(sample.first ?? "")")
+        }
+    }
+
     /// The README's steps from source put each generated file where the tarball does, so the
     /// notes about PATH, man and completions hold for both (fish's went to another folder once).
     @Test func theStepsFromSourceInstallWhereTheTarballDoes() throws {

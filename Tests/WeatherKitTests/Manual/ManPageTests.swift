@@ -53,13 +53,13 @@ import Testing
     }()
 
     /// Runs a roff tool on the page, and returns what it printed on stdout and stderr together.
-    static func render(_ command: [String]) throws -> String? {
+    static func render(_ command: [String], width: Int = 200) throws -> String? {
         guard let tool = ["/usr/bin/", "/bin/"].map({ $0 + command[0] }).first(where: FileManager.default.fileExists)
         else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = Array(command.dropFirst())
-        process.environment = ["MANWIDTH": "200", "LANG": "C", "PATH": "/usr/bin:/bin", "MANPAGER": "cat"]
+        process.environment = ["MANWIDTH": "\(width)", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "MANPAGER": "cat"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -88,6 +88,13 @@ import Testing
         let text = try #require(try Self.render(["man", "-l", "-"]))
         let headings = text.split(separator: "\n").filter { $0.first.map { $0 != " " } ?? false }.map(String.init)
         #expect(Array(headings.dropFirst().dropLast()) == Self.sections)
+    }
+
+    /// In an 80-column terminal nothing runs over: the samples were chosen to fit.
+    @Test(.enabled(if: rendered != nil)) func itFitsEightyColumns() throws {
+        let text = try #require(try Self.render(["man", "-l", "-"], width: 80))
+        let wide = text.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "\(wide)")
     }
 
     @Test(.enabled(if: rendered != nil)) func everyFlagIsAnOption() throws {
