@@ -19,6 +19,8 @@ public struct ProcessResult: Sendable {
     public var peakResidentBytes: Int
     /// Wall time from spawn to exit, in seconds.
     public var seconds: Double
+    /// CPU time the child used, user and system together (`wait4`'s `rusage`), in seconds.
+    public var cpuSeconds: Double = 0
 
     /// What an upper bound on ``seconds`` allows beyond the time a run should take: on a machine
     /// busy with the whole suite and a build beside it, starting a process and scheduling it can
@@ -148,7 +150,9 @@ public final class RunningProcess: @unchecked Sendable {
             stdout: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self),
             peakResidentBytes: (peakFile.flatMap(Self.kibibytes) ?? usage.ru_maxrss) * 1024,
-            seconds: Double(ended.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+            seconds: Double(ended.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
         lock.withLock { collected = result }
         return result
     }

@@ -2,6 +2,9 @@
 //
 //   swiftc -O Tests/Benchmarks/URLSessionSpin/main.swift -o /tmp/spin && /tmp/spin
 //
+// `Tests/Benchmarks/URLSessionSpin/run` builds it that way and as the release build links it (with
+// the shim in .ci/shim that stops the spin) and runs both.
+//
 // It listens on 127.0.0.1, accepts one connection and never answers, then sends one GET to itself
 // with a 3-second timeout and prints the CPU time the process used while it waited. curl, doing
 // the same (`curl --max-time 3 http://127.0.0.1:PORT/`), uses next to none.
