@@ -41,7 +41,7 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
             throw TransportError(host: request.host, reason: .timedOut(seconds: request.timeout))
         }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
-        urlRequest.httpMethod = "GET"
+        urlRequest.httpMethod = request.method
         urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         // URLSession's own timeout sits one second behind ours, as a backstop.

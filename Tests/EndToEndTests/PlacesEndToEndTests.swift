@@ -188,14 +188,28 @@ import Testing
                 """))
     }
 
-    /// One place: geocoding, weather and forecast share one warm connection (in turn over
-    /// HTTP/1.1, multiplexed over HTTP/2), rather than paying a handshake each.
-    @Test func onePlaceUsesOneConnection() async throws {
+    /// One place: the weather and the forecast go out together, on two connections, the second
+    /// opened (with a HEAD of the base URL that carries no key) while the geocoder answers on the
+    /// first, so both are warm when the coordinates come. Two connections, never a third.
+    @Test func onePlaceOpensItsSecondConnectionWhileTheGeocoderAnswers() async throws {
         let server = try Self.server(keepAlive: true)
         let result = try await run(["Springfield", "--forecast", "--cache-ttl", "0", "--json"], server: server)
         #expect(result.status == 0)
-        #expect(server.requests.map(\.path).sorted() == ["/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct"])
-        #expect(server.connections == 1)
+        let gets = server.requests.filter { $0.method == "GET" }
+        #expect(gets.map(\.path).sorted() == ["/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct"])
+        let heads = server.requests.filter { $0.method == "HEAD" }
+        #expect(heads.map(\.path) == ["/"] && heads.allSatisfy { $0.query.isEmpty }, "no key, nothing asked")
+        #expect(server.connections == 2)
+    }
+
+    /// Coordinates need no geocoder, so nothing is opened early: the two requests open their own.
+    /// With the geocoder's answer cached, the same; and one request alone opens one connection.
+    @Test func nothingIsOpenedEarlyWithoutAGeocoderToWaitFor() async throws {
+        let server = try Self.server(keepAlive: true)
+        _ = try await run(["51.5,-0.1", "--forecast", "--cache-ttl", "0", "--json"], server: server)
+        _ = try await run(["Springfield", "--json"], server: server)
+        _ = try await run(["Springfield", "--forecast", "--json"], server: server)
+        #expect(server.requests.filter { $0.method == "HEAD" }.isEmpty)
     }
 
     /// Several places: at most four connections, one per place in flight, each kept for the

@@ -145,23 +145,24 @@ public final class LoopbackServer: @unchecked Sendable {
         var buffer = Data()
         while let request = readRequest(client, buffer: &buffer) {
             lock.withLock { recorded.append(request) }
-            guard perform(handler(request), on: client), keepAlive else { return }
+            guard perform(handler(request), on: client, headOnly: request.method == "HEAD"), keepAlive else { return }
         }
     }
 
     /// Sends the reply; true when the connection may carry another request.
     @discardableResult
-    private func perform(_ reply: Reply, on client: Int32) -> Bool {
+    /// - Parameter headOnly: a HEAD: the answer's head, as for a GET, and no body.
+    private func perform(_ reply: Reply, on client: Int32, headOnly: Bool = false) -> Bool {
         switch reply {
         case .respond(let status, let headers, let body):
             var head =
                 "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\n"
                 + "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-            return send(client, Data((head + "\r\n").utf8) + body)
+            return send(client, Data((head + "\r\n").utf8) + (headOnly ? Data() : body))
         case .delayed(let seconds, let next):
             sleepUnlessStopped(seconds)
-            return !isStopped && perform(next, on: client)
+            return !isStopped && perform(next, on: client, headOnly: headOnly)
         case .dropConnection:
             return false
         case .halfBody(let status, let body):

@@ -21,11 +21,16 @@ public struct OpenWeatherMapClient: Sendable {
     /// The endpoint's decoded answer, and when it was fetched.
     /// - Throws: ``APIError`` for a non-2xx answer (or a 200 that is an error object),
     ///   ``ResponseError`` for a body that does not decode, ``TransportError``, ``OfflineError``.
-    public func fetch<Value>(_ endpoint: Endpoint<Value>) async throws -> Fetched<Value> {
+    /// - Parameter sending: called when the answer has to come from the network, as the request
+    ///   goes out (not when the cache answers).
+    public func fetch<Value>(
+        _ endpoint: Endpoint<Value>, sending: @Sendable () -> Void = {}
+    ) async throws -> Fetched<Value> {
         try await cache.value(
             for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, absence: endpoint.absence,
             decode: endpoint.decode
         ) {
+            sending()
             let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
             if response.status == 404, endpoint.absence != nil { return Data() }
             guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }

@@ -34,7 +34,10 @@ extension WeatherCommand {
             output.error("\(noCacheFolderReason), so nothing is cached")
         }
         // Several places: as many connections as places in flight, each as many as one place wants.
-        let connections = min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace
+        // Never more than four: polite to the server, and to a rate-limited key.
+        let connections = min(
+            ReportFetcher.maxConnections,
+            min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace)
         let client = OpenWeatherMapClient(
             baseURL: network.baseURL, apiKey: apiKey,
             http: HTTPClient(

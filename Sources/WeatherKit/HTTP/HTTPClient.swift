@@ -37,6 +37,18 @@ public struct HTTPClient: Sendable {
         self.environment = environment
     }
 
+    /// Opens a connection to `url`'s host for the requests that follow, with one HEAD of `url`
+    /// that carries nothing of the caller's (no key): one attempt, within the deadline, its answer
+    /// and any failure ignored. With ``connectionsPerHost`` above one, a request sent while another
+    /// is in flight gets a connection of its own, ready when the next requests go out.
+    public func preconnect(_ url: URL) async {
+        let request = HTTPRequest(
+            url: url, userAgent: userAgent, timeout: deadline.remaining(time), maximumBodyBytes: Self.maximumBodyBytes,
+            connectionsPerHost: connectionsPerHost, method: "HEAD")
+        guard request.timeout > 0 else { return }
+        _ = try? await transport.get(request)
+    }
+
     /// The response to GET `url`: a 2xx, or the last answer once retrying is over (out of
     /// retries, a `Retry-After` beyond ``RetryPolicy/maximumWait``, no time left to wait, or a
     /// status that asking again cannot change).

@@ -93,11 +93,13 @@ public struct FetchPlan: Sendable, Equatable {
         return parts
     }
 
-    /// The connections one place wants open at once: one, its requests taking turns on a warm
-    /// connection (which beats a second handshake); with air quality, one per request, so air
-    /// never waits behind the weather. One Call takes the place of the current weather and the
-    /// forecast, which stand in for it when it cannot be had, so it needs none of its own.
+    /// The connections one place wants open at once: one per request, so the weather, the
+    /// forecast and air quality go out together rather than in turn (with the CPU spin of
+    /// FoundationNetworking gone from the release build, a second handshake costs little; on a 50 ms
+    /// link two requests in parallel take 3 round trips where one connection takes 4). One Call
+    /// takes the place of the current weather and the forecast, which stand in for it when it
+    /// cannot be had, so it needs none of its own.
     public var connectionsPerPlace: Int {
-        air ? parts.filter { $0 != .oneCall }.count : 1
+        parts.filter { $0 != .oneCall }.count
     }
 }

@@ -18,6 +18,8 @@ public struct ReportFetcher: Sendable {
     /// How many places are fetched at once: enough to hide latency, few enough to stay polite to
     /// a rate-limited API key.
     public static let maxConcurrentPlaces = 4
+    /// The most connections a run opens to the API, however many places and parts it fetches.
+    public static let maxConnections = 4
 
     /// - Parameter oneCallCountFolder: where One Call's calls are counted (the cache folder); without
     ///   one, One Call is not used.
@@ -32,7 +34,19 @@ public struct ReportFetcher: Sendable {
     /// - Throws: the geocoder's or the current weather's failure. Any other part that fails while
     ///   the current weather comes does not throw: the report carries it in `failures`.
     public func report(for place: PlaceQuery) async throws -> WeatherReport {
-        let resolved = try await resolve(place)
+        let preconnection = Preconnection(plan.connectionsPerPlace > 1 ? client : nil)
+        do {
+            let report = try await report(for: place, preconnection)
+            await preconnection.close()
+            return report
+        } catch {
+            await preconnection.close()
+            throw error
+        }
+    }
+
+    private func report(for place: PlaceQuery, _ preconnection: Preconnection) async throws -> WeatherReport {
+        let resolved = try await resolve(place, preconnection)
         let point = resolved.point
         async let airResult = part(.air, if: plan.air) { try await client.fetch(.airQuality(at: point)) }
         async let airForecastResult = part(.airForecast, if: plan.airForecast) {
@@ -173,18 +187,18 @@ public struct ReportFetcher: Sendable {
         var warnings: [CacheWarning] = []
     }
 
-    private func resolve(_ place: PlaceQuery) async throws -> Resolved {
+    private func resolve(_ place: PlaceQuery, _ preconnection: Preconnection) async throws -> Resolved {
         switch place {
         case .coordinates(let point):
             return Resolved(point: point, match: nil, count: 1)
         case .city(let name):
-            let found = try await client.fetch(.places(named: name))
+            let found = try await client.fetch(.places(named: name), sending: preconnection.open)
             guard let first = found.value.first?.named(in: plan.language) else { throw PlaceError(query: place) }
             return Resolved(
                 point: try first.coordinates(), match: first, count: found.value.count, warnings: found.warnings)
         case .zip(let code):
             do {
-                let found = try await client.fetch(.place(zip: code))
+                let found = try await client.fetch(.place(zip: code), sending: preconnection.open)
                 let match = found.value.named(in: plan.language)
                 return Resolved(point: try match.coordinates(), match: match, count: 1, warnings: found.warnings)
             } catch let error as APIError where error.code == 404 {

@@ -35,6 +35,20 @@ import Testing
         #expect(server.requests.first?.query["appid"] == Self.key)
     }
 
+    /// A connection per request of a place, and never more than four in all, whatever the places
+    /// and parts (the server answers every request with the same JSON; only the asking counts here).
+    @Test(
+        arguments: [
+            (["51.5,-0.1"], 1), (["51.5,-0.1", "--forecast"], 2), (["51.5,-0.1", "1,2", "--forecast"], 4),
+            (["51.5,-0.1", "1,2", "3,4", "--air", "--forecast"], 4), (["51.5,-0.1", "1,2", "3,4", "5,6", "7,8"], 4),
+        ] as [([String], Int)])
+    func neverMoreThanFourConnections(arguments: [String], connections: Int) async throws {
+        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        _ = await run(arguments + ["--json"], server: server)
+        #expect(!server.requests.isEmpty)
+        #expect(server.requests.allSatisfy { $0.connectionsPerHost == connections })
+    }
+
     @Test func withNoHomeTheCacheIsOffAndSaysSoOnce() async throws {
         let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
         let streams = CapturedStreams()

@@ -28,6 +28,18 @@ import Testing
         #expect(settings.plan.oneCall?.sections == sections)
     }
 
+    /// A connection per request of a place, so they go out together; One Call needs none of its own.
+    @Test(
+        arguments: [
+            ([], 1), (["--forecast"], 2), (["--air"], 2), (["--air", "--forecast"], 4), (["--format", "{aqi}"], 2),
+            (["--onecall"], 1), (["--onecall", "--forecast"], 2),
+        ] as [([String], Int)])
+    func eachRequestOfAPlaceHasAConnection(arguments: [String], connections: Int) throws {
+        let flags = try CommandLineParser.parse(["51.5,-0.1"] + arguments)
+        let settings = try Settings.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
+        #expect(settings.plan.connectionsPerPlace == connections)
+    }
+
     @Test func theVersionComesFromTheFlagOrTheConfigAndIsAutoByDefault() throws {
         let config = try ConfigFile.parse(Data(#"{"onecall": true, "onecall_version": "3"}"#.utf8), path: "c")
         func version(_ arguments: [String], _ config: Options) throws -> OneCallChoice? {
