@@ -575,13 +575,14 @@ extension Manual {
         blocks: [
             .paragraph(
                 "Connections. A run uses one URLSession, so every request to a host after the first reuses its "
-                    + "connection instead of paying a new TCP and TLS handshake. One place opens one connection: "
-                    + "geocoding, weather and forecast go over it one after another; with `--air`, each request of "
-                    + "a place (weather, forecast, air, air forecast) has a connection of its own, in parallel, so "
-                    + "air quality never waits behind the weather. Several places open at most four connections, "
-                    + "one per place in flight. Over a link with round-trip time R, a fresh HTTPS request costs "
-                    + "about three R (TCP, TLS 1.3, the request) and each next one on the warm connection one R: "
-                    + "`weather London --forecast` with an empty cache takes about five R."),
+                    + "connection instead of paying a new TCP and TLS handshake. Each request of a place (weather, "
+                    + "forecast, air, air forecast) has a connection of its own, so they go out together; a run never "
+                    + "opens more than four, however many places and parts it fetches. When a name or zip has to be "
+                    + "looked up, the second connection is opened while the geocoder answers, with a HEAD of the base "
+                    + "URL that carries no key, so the requests that follow go out at once on warm connections. Over "
+                    + "a link with round-trip time R, a fresh HTTPS request costs about three R (TCP, TLS 1.3, the "
+                    + "request) and one on a warm connection one R: `weather 51.5,-0.1 --forecast` takes about three "
+                    + "R, and `weather London --forecast` with an empty cache about four."),
             .paragraph(
                 "Proxies. `https_proxy` (or `HTTPS_PROXY`), `http_proxy` for a plain http:// base URL, `all_proxy` "
                     + "and `no_proxy` work as they do for curl. When a proxy cannot be reached, the message names it "
