@@ -18,7 +18,7 @@ import Testing
     /// A server that answers each endpoint from a table, with the real fixtures by default.
     static func server(
         geocode: String = springfield, current: LoopbackServer.Reply? = nil, forecast: LoopbackServer.Reply? = nil,
-        gate: ConcurrencyGate? = nil, keepAlive: Bool = false
+        gate: ConcurrencyGate? = nil, geocoderGate: ConcurrencyGate? = nil, keepAlive: Bool = false
     ) throws -> LoopbackServer {
         let currentBody = try Fixtures.data(Fixtures.londonCurrent)
         let forecastBody = try Fixtures.data(Fixtures.londonForecast)
@@ -26,7 +26,11 @@ import Testing
         return try LoopbackServer(keepAlive: keepAlive) { request in
             switch request.path {
             case "/geo/1.0/direct":
+                geocoderGate?.pass()
                 return request.query["q"] == "Nowhere" ? .json("[]") : .json(geocode)
+            case "/" where request.method == "HEAD":
+                geocoderGate?.pass()
+                return .json("")
             case "/geo/1.0/zip":
                 return request.query["zip"] == "00000,US"
                     ? .json(#"{"cod":"404","message":"not found"}"#, status: 404) : .json(zipBody)
@@ -192,13 +196,18 @@ import Testing
     /// opened (with a HEAD of the base URL that carries no key) while the geocoder answers on the
     /// first, so both are warm when the coordinates come. Two connections, never a third.
     @Test func onePlaceOpensItsSecondConnectionWhileTheGeocoderAnswers() async throws {
-        let server = try Self.server(keepAlive: true)
+        // The geocoder answers only once the HEAD is there too, and the weather and the forecast only
+        // once both are: the order the test needs, without timing.
+        let geocoderGate = ConcurrencyGate(needed: 2)
+        let gate = ConcurrencyGate(needed: 2)
+        let server = try Self.server(gate: gate, geocoderGate: geocoderGate, keepAlive: true)
         let result = try await run(["Springfield", "--forecast", "--cache-ttl", "0", "--json"], server: server)
         #expect(result.status == 0)
         let gets = server.requests.filter { $0.method == "GET" }
         #expect(gets.map(\.path).sorted() == ["/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct"])
         let heads = server.requests.filter { $0.method == "HEAD" }
         #expect(heads.map(\.path) == ["/"] && heads.allSatisfy { $0.query.isEmpty }, "no key, nothing asked")
+        #expect(geocoderGate.maxInFlight == 2 && gate.maxInFlight == 2)
         #expect(server.connections == 2)
     }
 
