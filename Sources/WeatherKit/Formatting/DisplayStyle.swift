@@ -97,7 +97,7 @@ public struct DisplayStyle: Sendable, Equatable {
         let locale =
             [environment[.lcAll], environment[.lcCType], environment[.lang]]
             .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
-        let utf8 = locale.contains("utf-8") || locale.contains("utf8")
+        let utf8 = locale.containsUTF8("utf-8") || locale.containsUTF8("utf8")
         return utf8 && environment[.term] != "dumb" ? .unicode : .ascii
     }
 

@@ -14,7 +14,7 @@ extension String {
     /// ``Redaction/anywhereLength`` characters or more, else where no letter or digit touches it on
     /// either side (`appid=KEY&`, `key KEY.`).
     func redacting(_ secret: String) -> String {
-        guard !secret.isEmpty, contains(secret) else { return self }
+        guard !secret.isEmpty, containsUTF8(secret) else { return self }
         if secret.count >= Redaction.anywhereLength { return replacing(secret, with: Redaction.replacement) }
         var result = ""
         var rest = self[...]
@@ -36,7 +36,7 @@ extension String {
     /// same JSON: a key that happens to read `1` or `true` never turns a number into `[redacted]`.
     /// Text that is not JSON is treated the same way: only what stands between quotes changes.
     func redactingInJSONStrings(_ secret: String) -> String {
-        guard !secret.isEmpty, contains(secret) else { return self }
+        guard !secret.isEmpty, containsUTF8(secret) else { return self }
         var result = ""
         var content = ""
         var inString = false

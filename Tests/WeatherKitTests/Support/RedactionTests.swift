@@ -51,3 +51,16 @@ import Testing
         #expect(echoed.redactingInJSONStrings(Self.longKey) == Data(#"{"name":"[redacted]","cnt":1}"#.utf8))
     }
 }
+
+@Suite struct UTF8SearchTests {
+    /// The quick test in front of redaction: a byte-for-byte search, so a key found only inside a
+    /// character (an accent combined with the letter before it) still reaches the full check.
+    @Test(arguments: [
+        ("c.utf-8", "utf-8", true), ("en_GB.UTF-8", "utf-8", false), ("en_US.utf8@euro", "utf8", true),
+        ("abc", "abcd", false), ("", "a", false), ("abc", "", true), ("appid=KEY&", "KEY", true),
+        ("café", "e", false), ("cafe\u{301}", "e", true), ("ab", "b", true), ("aab", "ab", true),
+    ])
+    func findsTheBytes(text: String, needle: String, expected: Bool) {
+        #expect(text.containsUTF8(needle) == expected)
+    }
+}
