@@ -100,7 +100,7 @@ public struct ReportFetcher: Sendable {
     /// The current weather and the forecast of one point, and how One Call went.
     private struct Weather {
         var current: Fetched<CurrentWeather>
-        var forecast: Result<Fetched<Forecast>, PartFailure>?
+        var forecast: PartResult<Forecast>?
         /// One Call's answer, when it gave them.
         var oneCall: OneCallData?
         var oneCallUse: OneCallUse?
@@ -129,11 +129,19 @@ public struct ReportFetcher: Sendable {
         return Weather(current: current, forecast: await forecast, oneCall: nil, oneCallUse: use)
     }
 
+    /// What a part beside the current weather came to. Not `Result<Fetched<Value>, PartFailure>`:
+    /// that type's metadata is made from its mangled name, and its `Failure: Error` requirement is
+    /// checked at run time, on a cold start by a scan of every conformance record in the binary.
+    private enum PartResult<Value> {
+        case success(Fetched<Value>)
+        case failure(PartFailure)
+    }
+
     /// A part beside the current weather, when `wanted`: what came, or why it could not be had.
     private func part<Value>(
         _ part: ReportPart, if wanted: Bool, decidesExitCode: Bool = false,
         _ fetch: () async throws -> Fetched<Value>
-    ) async -> Result<Fetched<Value>, PartFailure>? {
+    ) async -> PartResult<Value>? {
         guard wanted else { return nil }
         do {
             return .success(try await fetch())
