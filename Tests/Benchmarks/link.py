@@ -18,8 +18,10 @@ run). This file holds the three parts the shell script cannot:
 This kernel has no sch_netem, so a relay it is (see Tests/README.md, "Performance").
 """
 import asyncio
+import atexit
 import json
 import os
+import shutil
 import ssl
 import statistics
 import subprocess
@@ -217,6 +219,8 @@ def main():
     relay = Relay(port, counters)
     base = f"https://localhost:{relay.port}"
     homes = tempfile.mkdtemp(prefix="weather-link-")
+    # Every run's HOME, removed however the benchmark ends (a failed case exits through sys.exit).
+    atexit.register(shutil.rmtree, homes, ignore_errors=True)
     count = [0]
 
     def fresh_home():
