@@ -207,15 +207,20 @@ import Testing
         (".cache", "", ".cache/weather"),
     ]
 
-    /// Nothing could ever have been cached there: "removed 0 cache files" and exit 0 would hide it.
-    @Test(arguments: blockedCaches)
-    func clearCacheWithAFileInTheWayFailsNamingIt(file: String, xdgCacheHome: String, folder: String) async throws {
+    /// Puts a file at `file` (under HOME), and returns it and the XDG_CACHE_HOME to run with.
+    func blockCache(with file: String, xdgCacheHome: String) throws -> (blocker: URL, xdg: String) {
         let blocker = sandbox.home.appendingPathComponent(file)
         try FileManager.default.createDirectory(
             at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: blocker.path) { try FileManager.default.removeItem(at: blocker) }
         try Data("x".utf8).write(to: blocker)
-        let xdg = xdgCacheHome.isEmpty ? "" : sandbox.home.appendingPathComponent(xdgCacheHome).path
+        return (blocker, xdgCacheHome.isEmpty ? "" : sandbox.home.appendingPathComponent(xdgCacheHome).path)
+    }
+
+    /// Nothing could ever have been cached there: "removed 0 cache files" and exit 0 would hide it.
+    @Test(arguments: blockedCaches)
+    func clearCacheWithAFileInTheWayFailsNamingIt(file: String, xdgCacheHome: String, folder: String) async throws {
+        let (blocker, xdg) = try blockCache(with: file, xdgCacheHome: xdgCacheHome)
         let result = try await run(["--clear-cache"], ["XDG_CACHE_HOME": xdg])
         #expect(result.status == 74)
         #expect(result.stdout == "")
@@ -228,12 +233,7 @@ import Testing
     /// The same for the One Call count: "0 of 900" and exit 0 would promise a count that is never kept.
     @Test(arguments: blockedCaches)
     func oneCallUsageWithAFileInTheWayFailsNamingIt(file: String, xdgCacheHome: String, folder: String) async throws {
-        let blocker = sandbox.home.appendingPathComponent(file)
-        try FileManager.default.createDirectory(
-            at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if FileManager.default.fileExists(atPath: blocker.path) { try FileManager.default.removeItem(at: blocker) }
-        try Data("x".utf8).write(to: blocker)
-        let xdg = xdgCacheHome.isEmpty ? "" : sandbox.home.appendingPathComponent(xdgCacheHome).path
+        let (blocker, xdg) = try blockCache(with: file, xdgCacheHome: xdgCacheHome)
         let result = try await run(["--onecall-usage"], ["XDG_CACHE_HOME": xdg])
         #expect(result.status == 74)
         #expect(result.stdout == "")
