@@ -140,6 +140,31 @@ import Testing
         #expect((line["tooltip"] as? String)?.contains("\n  Air          1 Good") == true)
     }
 
+    /// London's air on the EPA's scale: NO₂ 35.99 µg/m³ is 19 ppb, AQI 18, and sets the index.
+    @Test func anAgencysScaleNamesItselfAndTurnsOnAir() async throws {
+        let server = try Self.server()
+        let result = try await runner.run(["London", "--aqi-scale", "epa"], server: server)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("\n  Air          AQI 18 (EPA): Good, NO2 · PM2.5 3.2 · PM10 3.8 µg/m³\n"))
+        #expect(server.requests.contains { $0.path == "/data/2.5/air_pollution" })
+        let bar = try await runner.run(["51.5,-0.1", "--aqi-scale", "uk", "--waybar"], server: try Self.server())
+        #expect(try Self.object(bar.stdout)["class"] as? [String] == ["rain", "aqi-low"])
+        let json = try await runner.run(["51.5,-0.1", "--aqi-scale", "eu", "--json"], server: try Self.server())
+        let air = try #require(try Self.object(json.stdout)["air"] as? [String: Any])
+        #expect(
+            air["index_scale"] as? String == "eu" && air["index"] as? Int == 3 && air["band"] as? String == "Moderate")
+        #expect(air["aqi"] as? Int == 1 && air["dominant_pollutant"] as? String == "no2")
+    }
+
+    @Test func anUnknownScaleIsRefusedWithTheChoices() async throws {
+        let result = try await runner.run(["London", "--aqi-scale", "us"], server: try Self.server())
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--aqi-scale") && result.stderr.contains("us"), "\(result.stderr)")
+        #expect(result.stderr.contains("owm, epa, eu, uk"), "\(result.stderr)")
+        #expect(result.stdout == "")
+    }
+
     @Test func withoutAirNothingAboutAirIsFetched() async throws {
         let server = try Self.server()
         let result = try await runner.run(["51.5,-0.1", "--forecast", "--json"], server: server)

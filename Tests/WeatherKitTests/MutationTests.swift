@@ -49,7 +49,7 @@ import WeatherKit
          "location": {"lat": 51.5, "lon": -0.1},
          "places": ["London,GB", "10001,US", "1,2"], "timeout_s": 5, "retries": 1,
          "base_url": "https://api.openweathermap.org", "cache_ttl_s": 600, "format": "{temp}",
-         "air": true, "onecall": false, "onecall_daily_limit": 900,
+         "air": true, "aqi_scale": "epa", "onecall": false, "onecall_daily_limit": 900,
          "onecall_version": "4"}
         """#
 

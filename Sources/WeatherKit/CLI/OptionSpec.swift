@@ -176,6 +176,23 @@ extension OptionSpec {
             options.air = value != "false"
         },
         OptionSpec(
+            name: "--aqi-scale", valueName: "SCALE", configKey: .string("aqi_scale"),
+            values: .choices(of: AirQualityScale.self),
+            help: "air quality on the owm, epa (US), eu or uk scale; on the command line implies --air",
+            defaultValue: AirQualityScale.owm.rawValue,
+            details:
+                "`owm` is OpenWeatherMap's own 1-5 index, as the API sends it. `epa` is the US EPA's AQI (0-500, "
+                + "`Unhealthy for Sensitive Groups`), `eu` the European Environment Agency's European Air Quality "
+                + "Index (6 bands, `Good` to `Extremely poor`), `uk` Defra's Daily Air Quality Index (1-10, `Low` to "
+                + "`Very High`): each worked out here from the concentrations, by the agency's own breakpoints, and "
+                + "shown with the pollutant that sets it, `AQI 153 (EPA): Unhealthy, PM2.5`. The human view, "
+                + "templates (`{aqi}`, `{aqi_label}`), the Waybar class and JSON (`air.index`, `air.band`) follow "
+                + "it; JSON's `air.aqi` stays OpenWeatherMap's. Given on the command line it also turns on `--air`; "
+                + "in the config file it only chooses the scale. See Air quality in DESCRIPTION."
+        ) { options, value throws(InvalidValue) in
+            options.aqiScale = try Validate.choice(value)
+        },
+        OptionSpec(
             name: "--onecall", valueName: nil, configKey: .bool("onecall"),
             help: "use One Call: alerts, UV, next hour's rain, 8 days (needs its plan)",
             details:

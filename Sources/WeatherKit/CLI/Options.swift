@@ -38,6 +38,8 @@ public struct Options: Sendable, Equatable {
     public var fullAlerts = false
     /// `--air`, config `air`: nil when neither said.
     public var air: Bool?
+    /// `--aqi-scale`, config `aqi_scale`: the scale the air quality index is shown on.
+    public var aqiScale: AirQualityScale?
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?

@@ -71,7 +71,9 @@ public struct Settings: Sendable {
         let askedForecast = flags.forecast ?? (flags.hourly ? .everything : nil)
         // `--chart` asks for the forecast by name too: its failure decides the exit code.
         let byName = askedForecast ?? (flags.chartDays != nil ? .everything : nil)
-        let askedAir = flags.air ?? config.air ?? false
+        // `--aqi-scale epa` typed on the command line is a request to see the air quality; in the
+        // config file it only chooses the scale for the runs that show it.
+        let askedAir = flags.air ?? (flags.aqiScale != nil ? true : nil) ?? config.air ?? false
         let forecast =
             byName.map { FetchPlan.Forecast(span: $0) }
             ?? (form.needs(.forecast) ? FetchPlan.Forecast(span: .everything, askedByName: false) : nil)

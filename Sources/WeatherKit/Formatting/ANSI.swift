@@ -4,15 +4,40 @@ enum ANSI {
     static let bold = "\u{1B}[1m"
     static let red = "\u{1B}[31m"
 
-    /// Green (good), yellow, orange, red, magenta (very poor).
-    static func airQuality(_ index: AirQualityIndex) -> String {
-        switch index {
-        case .good: "\u{1B}[32m"
-        case .fair: "\u{1B}[33m"
-        case .moderate: "\u{1B}[38;5;208m"
-        case .poor: "\u{1B}[31m"
-        case .veryPoor: "\u{1B}[35m"
+    /// OpenWeatherMap's index in green (good), yellow, orange, red, magenta (very poor); an
+    /// agency's in its own colour, as the background of black or white text, whichever reads
+    /// better on it, so that a yellow band reads on a light terminal as on a dark one.
+    static func air(_ index: ShownAirIndex) -> String {
+        if let colour = index.colour, let rgb = rgb(colour) {
+            let luminance = 0.2126 * rgb.red + 0.7152 * rgb.green + 0.0722 * rgb.blue
+            return "\u{1B}[48;5;\(cube(rgb))m" + (luminance > 0.45 ? "\u{1B}[30m" : "\u{1B}[97m")
         }
+        switch index.level {
+        case ...1: return "\u{1B}[32m"
+        case 2: return "\u{1B}[33m"
+        case 3: return "\u{1B}[38;5;208m"
+        case 4: return "\u{1B}[31m"
+        default: return "\u{1B}[35m"
+        }
+    }
+
+    /// `#RRGGBB` as three fractions of full brightness; nil for anything else.
+    static func rgb(_ hex: String) -> (red: Double, green: Double, blue: Double)? {
+        guard hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) else {
+            return nil
+        }
+        return (Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
+    }
+
+    /// The nearest colour of the 256-colour palette's 6×6×6 cube (codes 16–231), which every
+    /// terminal that has 256 colours draws alike; 24-bit colour is not everywhere.
+    static func cube(_ rgb: (red: Double, green: Double, blue: Double)) -> Int {
+        // The cube's six levels per channel: 0, 95, 135, 175, 215, 255.
+        let levels = [0.0, 95, 135, 175, 215, 255].map { $0 / 255 }
+        func step(_ channel: Double) -> Int {
+            levels.indices.min { abs(levels[$0] - channel) < abs(levels[$1] - channel) } ?? 0
+        }
+        return 16 + 36 * step(rgb.red) + 6 * step(rgb.green) + step(rgb.blue)
     }
 
     /// The temperature scale, in °C whatever `--units` says, from blue through the terminal's own

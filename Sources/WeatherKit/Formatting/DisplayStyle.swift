@@ -21,10 +21,13 @@ public struct DisplayStyle: Sendable, Equatable {
     public var width: Int
     /// `--local-time`: the place's own clock first (sunrise, sunset, the observation time).
     public var localTime: Bool
+    /// `--aqi-scale`, config `aqi_scale`: the scale the air quality index is shown on, in every
+    /// form (JSON's `air.index` too).
+    public var airScale: AirQualityScale
 
     public init(
         units: Units = .metric, windUnit: SpeedUnit? = nil, clock: Clock = .h24, glyphs: Glyphs = .unicode,
-        color: Bool = false, width: Int = 80, localTime: Bool = false
+        color: Bool = false, width: Int = 80, localTime: Bool = false, airScale: AirQualityScale = .owm
     ) {
         self.units = units
         self.windUnit = windUnit ?? .following(units)
@@ -33,6 +36,7 @@ public struct DisplayStyle: Sendable, Equatable {
         self.color = color
         self.width = width
         self.localTime = localTime
+        self.airScale = airScale
     }
 
     /// JSON's own sentences (the outlook's `text`): metric, Unicode, no colour, whatever the run's style.
@@ -87,7 +91,8 @@ public struct DisplayStyle: Sendable, Equatable {
             color: (flags.color ?? .auto).enabled(
                 environment: environment, standardOutputIsTerminal: outputIsTerminal),
             width: width(environment, terminalColumns: terminalColumns),
-            localTime: flags.localTime)
+            localTime: flags.localTime,
+            airScale: flags.aqiScale ?? config.aqiScale ?? .owm)
     }
 
     /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of

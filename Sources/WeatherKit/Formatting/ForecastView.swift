@@ -27,7 +27,12 @@ struct ForecastView: Sendable {
         if days.contains(where: { $0.rainMM != nil }) { optional.append(.rain) }
         if days.contains(where: { $0.snowMM != nil }) { optional.append(.snow) }
         if days.contains(where: { $0.uvIndex != nil }) { optional.append(.uv) }
-        if days.contains(where: { $0.aqiMax != nil }) { optional.append(.air) }
+        let worstAir = days.map { day in
+            day.air.compactMap { ShownAirIndex($0, scale: style.airScale) }.max {
+                ($0.level, $0.value) < ($1.level, $1.value)
+            }
+        }
+        if worstAir.contains(where: { $0 != nil }) { optional.append(.air) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
                 .init(header: "Day", alignment: .left),
@@ -36,7 +41,7 @@ struct ForecastView: Sendable {
                 .init(header: "Weather", alignment: .left, flexible: true),
             ]
             columns += shown.map(\.column)
-            let rows = days.map { day -> [TextTable.Cell] in
+            let rows = zip(days, worstAir).map { day, air -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
                     .init(Self.dayLabel(day.date)),
                     temperature(day.minC), temperature(day.maxC),
@@ -53,10 +58,8 @@ struct ForecastView: Sendable {
                                 day.uvIndex.map { words ? text.uvRated($0) : NumberText.fixed($0, decimals: 0) } ?? ""))
                     case .air:
                         cells.append(
-                            day.aqiMax.map {
-                                .init(
-                                    words ? "\($0.rawValue) \($0.label)" : "\($0.rawValue)", paint: ANSI.airQuality($0))
-                            } ?? .init(""))
+                            air.map { .init(words ? "\($0.value) \($0.band)" : "\($0.value)", paint: ANSI.air($0)) }
+                                ?? .init(""))
                     case .wind, .from: break
                     }
                 }
@@ -139,7 +142,8 @@ struct ForecastView: Sendable {
             case .rain: .init(header: "Rain", alignment: .right)
             case .snow: .init(header: "Snow", alignment: .right)
             case .uv: .init(header: "UV", alignment: .left)
-            case .air: .init(header: "Air", alignment: .left)
+            // `300 Very Unhealthy`, the longest band but the EPA's "Unhealthy for Sensitive Groups", which is cut.
+            case .air: .init(header: "Air", alignment: .left, widest: 18)
             case .wind: .init(header: "Wind", alignment: .right)
             case .from: .init(header: "From", alignment: .left)
             }

@@ -171,10 +171,11 @@ public struct HumanView: Sendable {
         return line.isEmpty ? nil : line
     }
 
-    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³`, the index coloured by its level.
+    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³` on OpenWeatherMap's scale, `AQI 153 (EPA): Unhealthy,
+    /// PM2.5 · PM2.5 60.1 · PM10 6.1 µg/m³` on an agency's; the index coloured by its band.
     func airText(_ readings: [AirReading]) -> String {
         guard let now = readings.first else { return "no reading from OpenWeatherMap for this place" }
-        var parts = [now.index.map { paint($0.rawValue, $0.label, $0) } ?? "no index"]
+        var parts = [ShownAirIndex(now, scale: style.airScale).map(indexText) ?? "no index"]
         let particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
             value.map { "\(name) \(text.concentration($0))" }
         }
@@ -183,9 +184,11 @@ public struct HumanView: Sendable {
             + (particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre)
     }
 
-    /// `2 Fair`, coloured by level when colour is on.
-    private func paint(_ number: Int, _ label: String, _ index: AirQualityIndex) -> String {
-        paint("\(number) \(label)", ANSI.airQuality(index))
+    /// `2 Fair` or `AQI 153 (EPA): Unhealthy, PM2.5`, the band coloured when colour is on.
+    private func indexText(_ index: ShownAirIndex) -> String {
+        let band = paint("\(index.value) \(index.band)", ANSI.air(index))
+        guard let dominant = index.dominant else { return band }
+        return paint("AQI \(index.value) (\(index.scaleLabel)): \(index.band)", ANSI.air(index)) + ", " + dominant.label
     }
 
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`

@@ -8,7 +8,8 @@ public enum JSONReport {
     public static let schemaVersion = 1
 
     /// One report object.
-    public static func object(_ report: WeatherReport) -> JSONOutput {
+    /// - Parameter airScale: the scale of `air.index` and `air.band`.
+    public static func object(_ report: WeatherReport, airScale: AirQualityScale = .owm) -> JSONOutput {
         .object([
             ("schema_version", .number(Double(schemaVersion))),
             ("query", query(report.query)),
@@ -25,7 +26,7 @@ public enum JSONReport {
                 }
                     ?? report.failure(of: .forecast).map(failedPart) ?? .null
             ),
-            ("air", report.air.map(air) ?? report.failure(of: .air).map(failedPart) ?? .null),
+            ("air", report.air.map { air($0, scale: airScale) } ?? report.failure(of: .air).map(failedPart) ?? .null),
             ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
             ("onecall", report.oneCall.map(oneCall) ?? .null),
             ("next_hour", report.rainSoon.map { .object([("text", .string($0.sentence))]) } ?? .null),
@@ -55,14 +56,20 @@ public enum JSONReport {
         .object([("error", error(code: failure.underlyingCode, message: failure.reason))])
     }
 
-    /// `{"aqi": 2, "aqi_label": "Fair", "components_ugm3": {…}, "observed_at": …}`; every member
-    /// null (components empty) when the API sent no reading; `aqi` null when it sent an index
-    /// outside 1…5.
-    static func air(_ readings: [AirReading]) -> JSONOutput {
+    /// `{"aqi": 2, "aqi_label": "Fair", "index_scale": "epa", "index": 153, "band": "Unhealthy",
+    /// "dominant_pollutant": "pm2_5", "components_ugm3": {…}, "observed_at": …}`; every member null
+    /// (components empty) when the API sent no reading; `aqi` null when it sent an index outside
+    /// 1…5. `aqi` is always OpenWeatherMap's own; `index` is on `index_scale`.
+    static func air(_ readings: [AirReading], scale: AirQualityScale = .owm) -> JSONOutput {
         let now = readings.first
+        let shown = now.flatMap { ShownAirIndex($0, scale: scale) }
         return .object([
             ("aqi", .number((now?.index?.rawValue).map(Double.init))),
             ("aqi_label", .string(now?.index?.label)),
+            ("index_scale", .string(scale.rawValue)),
+            ("index", .number(shown.map { Double($0.value) })),
+            ("band", .string(shown?.band)),
+            ("dominant_pollutant", .string(shown?.dominant?.rawValue)),
             (
                 "components_ugm3",
                 .object(

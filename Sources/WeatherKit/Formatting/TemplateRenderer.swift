@@ -44,6 +44,7 @@ public struct TemplateRenderer: Sendable {
         func time(_ date: Date?) -> String {
             date.map { style.time($0, placeOffset: style.localTime ? location.timezoneOffsetSeconds : nil) } ?? ""
         }
+        var airIndex: ShownAirIndex? { report.air?.first.flatMap { ShownAirIndex($0, scale: style.airScale) } }
         switch placeholder {
         // A place with no name (at sea, or One Call's answer for coordinates) is its coordinates.
         case .city: return location.name ?? HumanView.placeLine(location)
@@ -67,8 +68,8 @@ public struct TemplateRenderer: Sendable {
         case .sunrise: return time(weather.sunrise)
         case .sunset: return time(weather.sunset)
         case .updated: return time(weather.observedAt)
-        case .aqi: return (report.air?.first?.index?.rawValue).map(String.init) ?? ""
-        case .aqiLabel: return report.air?.first?.index?.label ?? ""
+        case .aqi: return airIndex.map { String($0.value) } ?? ""
+        case .aqiLabel: return airIndex?.band ?? ""
         case .pm25: return show(report.air?.first?.components.pm2_5, text.concentration)
         case .pm10: return show(report.air?.first?.components.pm10, text.concentration)
         case .o3: return show(report.air?.first?.components.o3, text.concentration)

@@ -11,11 +11,16 @@ public enum WaybarLine {
     /// - Parameters:
     ///   - text: the bar's text, as Pango markup (its values already escaped).
     ///   - tooltip: plain text, escaped here.
-    public static func success(_ report: WeatherReport, text: String, tooltip: String) -> String {
+    ///   - airScale: the scale the air quality band in `class` is on (`aqi-fair`, `aqi-unhealthy`).
+    public static func success(
+        _ report: WeatherReport, text: String, tooltip: String, airScale: AirQualityScale = .owm
+    ) -> String {
         var classes = [
             report.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"
         ]
-        if let index = report.air?.first?.index { classes.append(index.className) }
+        if let index = report.air?.first.flatMap({ ShownAirIndex($0, scale: airScale) }) {
+            classes.append(index.className)
+        }
         if report.stale != nil { classes.append("stale") }
         if report.alerts?.isEmpty == false { classes.append("alert") }
         return line(text: text, tooltip: markupEscaped(tooltip), classes: classes)

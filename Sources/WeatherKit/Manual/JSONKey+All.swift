@@ -268,6 +268,25 @@ extension JSONKey {
             path: "air.aqi_label", type: "string or null",
             meaning: "`Good`, `Fair`, `Moderate`, `Poor` or `Very Poor`."),
         JSONKey(
+            path: "air.index_scale", type: "string",
+            meaning: "The scale of `air.index` and `air.band`, as `--aqi-scale` chose it: `owm`, `epa`, `eu` or `uk`."),
+        JSONKey(
+            path: "air.index", type: "integer or null",
+            meaning:
+                "The index on `air.index_scale`: `aqi` again for `owm`; the EPA's AQI 0-500, the European index's "
+                + "band 1-6 or the UK's DAQI 1-10, worked out from the concentrations; null when they hold none of "
+                + "the scale's pollutants."),
+        JSONKey(
+            path: "air.band", type: "string or null",
+            meaning:
+                "The band's name as the agency writes it: `Unhealthy for Sensitive Groups` (EPA), `Extremely poor` "
+                + "(EU), `Very High` (UK); `aqi_label` for `owm`."),
+        JSONKey(
+            path: "air.dominant_pollutant", type: "string or null",
+            meaning:
+                "The pollutant that sets an agency's index, named as in `components_ugm3` (`pm2_5`, `o3`); null on "
+                + "`owm`, which does not say."),
+        JSONKey(
             path: "air.components_ugm3", type: "object",
             meaning:
                 "The concentrations the API sent, µg/m³, by name: `co`, `no`, `no2`, `o3`, `so2`, `pm2_5`, `pm10`, "

@@ -191,11 +191,28 @@ extension Manual {
                     + "and cached like it (10 minutes, one process fetching, stale answers on a network blip):"),
             .literal(["  Air          2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³"]),
             .bullets([
-                "The index is OpenWeatherMap's own 1-5 scale: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor. It "
-                    + "is not the US EPA's 0-500 AQI, and the two do not convert: OpenWeatherMap bands each "
-                    + "pollutant (https://openweathermap.org/api/air-pollution lists the limits) and reports the "
-                    + "worst band. The number is coloured by level when colour is on (green, yellow, orange, red, "
-                    + "magenta).",
+                "By default the index is OpenWeatherMap's own 1-5 scale: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 "
+                    + "Very Poor. It is not the US EPA's 0-500 AQI: OpenWeatherMap bands each pollutant "
+                    + "(https://openweathermap.org/api/air-pollution lists the limits) and reports the worst band. "
+                    + "The number is coloured by level when colour is on (green, yellow, orange, red, magenta).",
+                "`--aqi-scale` (config `aqi_scale`) shows the index people know where they live, worked out from "
+                    + "the concentrations by the agency's own breakpoints: `epa`, the US EPA's AQI (0-500, Technical "
+                    + "Assistance Document of May 2024); `eu`, the European Environment Agency's European Air "
+                    + "Quality Index (bands 1-6, Good to Extremely poor, its 2024 thresholds); `uk`, Defra's Daily "
+                    + "Air Quality Index (1-10: Low, Moderate, High, Very High). The line names the scale and the "
+                    + "pollutant that sets the index, `AQI 153 (EPA): Unhealthy, PM2.5`, in the agency's colour "
+                    + "(behind black or white text, so it reads on light and dark terminals); the daily table's "
+                    + "`Air` column, `{aqi}`, `{aqi_label}`, the Waybar class (`aqi-unhealthy`) and JSON's "
+                    + "`air.index`, `air.band` and `air.dominant_pollutant` follow it, while `air.aqi` stays "
+                    + "OpenWeatherMap's. Choose the scale of your country (`epa` in the US, `uk` in the UK, `eu` in "
+                    + "the EU); the default stays `owm`. Typed on the command line, `--aqi-scale` also turns on "
+                    + "`--air`; in the config file it only chooses the scale.",
+                "The agencies average over hours (the EPA PM2.5 and PM10 over 24 hours, O3 and CO over 8; the UK "
+                    + "PM over 24 hours and O3 over 8; the EEA PM over a running 24 hours) and OpenWeatherMap sends "
+                    + "one value per hour: each value is taken as that average, so the index is what the agency "
+                    + "would report had the hour's air held all day. It reads high after a short spike and is not "
+                    + "the agency's official figure. Gases are converted to ppb at 25 °C and 1 atm for the EPA; the "
+                    + "EPA reads O3 above 200 ppb on its 1-hour table; the EEA and the UK leave CO out.",
                 "Concentrations are µg/m³, as sent: `co`, `no`, `no2`, `o3`, `so2`, `pm2_5`, `pm10`, `nh3`. The "
                     + "human line shows the particles, PM2.5 and PM10, with one decimal; JSON has every one the API "
                     + "sent.",

@@ -27,8 +27,10 @@ extension Template.Placeholder {
                 + "template an unmarked time is always the place's own clock."
         case .sunset: "Sunset, as `{sunrise}`."
         case .updated: "The observation time, as `{sunrise}`."
-        case .aqi: "The air quality index, 1 to 5 (fetched when used, without `--air`)."
-        case .aqiLabel: "The index's word (`Fair`) (fetched when used)."
+        case .aqi:
+            "The air quality index on the `--aqi-scale` (OpenWeatherMap's 1 to 5 by default; fetched when used, "
+                + "without `--air`)."
+        case .aqiLabel: "The index's band (`Fair`, `Unhealthy`) on the same scale (fetched when used)."
         case .pm25: "PM2.5, µg/m³ with one decimal and no unit (fetched when used)."
         case .pm10: "PM10, as `{pm25}` (fetched when used)."
         case .o3: "Ozone, as `{pm25}` (fetched when used)."

@@ -16,9 +16,6 @@ public enum AirQualityIndex: Int, Sendable, Equatable, Comparable, CaseIterable 
         }
     }
 
-    /// `aqi-fair`, `aqi-very-poor`: the Waybar class.
-    public var className: String { "aqi-" + label.lowercased().split(separator: " ").joined(separator: "-") }
-
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

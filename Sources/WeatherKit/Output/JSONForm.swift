@@ -1,12 +1,17 @@
 /// `--json`: one document on stdout, schema version 1 (``JSONReport``), also for a failure and
 /// for the listings.
 public struct JSONForm: ListingForm {
-    public init() {}
+    /// `--aqi-scale`: the scale of `air.index` and `air.band` (`air.aqi` is always OpenWeatherMap's).
+    public var airScale: AirQualityScale
+
+    public init(airScale: AirQualityScale = .owm) { self.airScale = airScale }
 
     public var flag: String? { "--json" }
     public var writesJSON: Bool { true }
 
-    public func report(_ report: WeatherReport) -> String { JSONReport.text(JSONReport.object(report)) }
+    public func report(_ report: WeatherReport) -> String {
+        JSONReport.text(JSONReport.object(report, airScale: airScale))
+    }
 
     /// An array: a report object, or `{"schema_version", "query", "error"}`, for each place in order.
     public func reports(_ outcomes: [PlaceOutcome]) -> String {
@@ -14,7 +19,7 @@ public struct JSONForm: ListingForm {
             .array(
                 outcomes.map { place, result in
                     switch result {
-                    case .success(let report): JSONReport.object(report)
+                    case .success(let report): JSONReport.object(report, airScale: airScale)
                     case .failure(let failure): JSONReport.errorObject(failure, query: .place(place))
                     }
                 }))

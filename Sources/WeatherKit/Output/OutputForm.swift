@@ -91,7 +91,7 @@ public enum OutputForms {
             chartHours: flags.chartDays.map { $0 * 24 }, fullAlerts: flags.fullAlerts)
         switch requested {
         case .json:
-            return JSONForm()
+            return JSONForm(airScale: style.airScale)
         case .waybar(let template):
             if case .weather(let places) = mode, places.count > 1 {
                 throw CommandLineError.conflict("--waybar shows one place; give exactly one")
@@ -152,7 +152,7 @@ public enum OutputForms {
 
         func form(style: DisplayStyle) -> any OutputForm {
             switch self {
-            case .json: JSONForm()
+            case .json: JSONForm(airScale: style.airScale)
             case .waybar(let template): WaybarForm(template: template ?? WaybarLine.defaultTemplate, style: style)
             case .template(let template): TemplateForm(template: template, style: style)
             case .human: HumanForm(view: HumanView(style: style))

@@ -13,7 +13,8 @@ import Testing
     /// Each flag, and the values its completion offers (nil: anything; `["FILE"]`: a file).
     static let flags: [(name: String, values: [String]?)] = [
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil),
-        ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil), ("--onecall", nil),
+        ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil),
+        ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
@@ -31,7 +32,7 @@ import Testing
 
     /// The config file's keys.
     static let configKeys = [
-        "air", "api_key", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
+        "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
         "onecall_daily_limit", "onecall_version", "places", "retries", "timeout_s", "units", "wind_unit",
     ]
 

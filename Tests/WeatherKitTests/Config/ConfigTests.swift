@@ -56,6 +56,7 @@ import Testing
                 let template = try (value as? String).map { try Template($0) }
                 #expect(template != nil && config.template == template, "\(key)")
             case "air": #expect(config.air == value as? Bool, "\(key)")
+            case "aqi_scale": #expect(config.aqiScale?.rawValue == value as? String, "\(key)")
             case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
             case "onecall_version": #expect(config.oneCallVersion?.rawValue == value as? String, "\(key)")
@@ -122,6 +123,13 @@ import Testing
         #expect(try settings(["--format", "{aqi}"]).plan.air == true)
         #expect(try settings(["--format", "{aqi}"]).plan.airForecast == false)
         #expect(try settings(["--air", "--forecast"]).plan.airForecast == true)
+        // `--aqi-scale` typed is a request to see air quality; in the config it only picks the scale.
+        #expect(try settings(["--aqi-scale", "epa"]).plan.air == true)
+        #expect(try settings(["--aqi-scale", "epa"]).style.airScale == .epa)
+        #expect(try settings([], config: #"{"aqi_scale": "uk"}"#).plan.air == false)
+        #expect(try settings([], config: #"{"aqi_scale": "uk"}"#).style.airScale == .uk)
+        #expect(try settings(["--aqi-scale", "eu"], config: #"{"aqi_scale": "uk"}"#).style.airScale == .eu)
+        #expect(try settings([]).style.airScale == .owm)
         let forPlaceholders = FetchPlan.Forecast(span: .everything, askedByName: false)
         #expect(try settings(["--format", "{rain_next}"]).plan.forecast == forPlaceholders)
         #expect(try settings(["--waybar", "--format", "{today_max}"]).plan.forecast == forPlaceholders)

@@ -371,14 +371,19 @@ import Testing
         let text = JSONReport.text(JSONReport.object(try Self.report([Self.reading(.moderate)])))
         #expect(
             text.contains(
-                #""air":{"aqi":3,"aqi_label":"Moderate","components_ugm3":{"no2":35.99,"pm2_5":4.5,"pm10":6.1},"#
+                #""air":{"aqi":3,"aqi_label":"Moderate","index_scale":"owm","index":3,"band":"Moderate","#
+                    + #""dominant_pollutant":null,"components_ugm3":{"no2":35.99,"pm2_5":4.5,"pm10":6.1},"#
                     + #""observed_at":"2021-01-25T18:00:00Z"}"#))
         let empty = JSONReport.text(JSONReport.object(try Self.report([])))
-        #expect(empty.contains(#""air":{"aqi":null,"aqi_label":null,"components_ugm3":{},"observed_at":null}"#))
+        #expect(
+            empty.contains(
+                #""air":{"aqi":null,"aqi_label":null,"index_scale":"owm","index":null,"band":null,"#
+                    + #""dominant_pollutant":null,"components_ugm3":{},"observed_at":null}"#))
     }
 
     @Test func theScaleHasTheAPIsFiveWords() {
         #expect(AirQualityIndex.allCases.map(\.label) == ["Good", "Fair", "Moderate", "Poor", "Very Poor"])
-        #expect(AirQualityIndex.veryPoor.className == "aqi-very-poor")
+        let veryPoor = AirReading(time: Date(timeIntervalSince1970: 0), index: .veryPoor, components: Pollutants())
+        #expect(ShownAirIndex(veryPoor, scale: .owm)?.className == "aqi-very-poor")
     }
 }

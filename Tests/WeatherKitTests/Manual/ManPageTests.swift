@@ -10,7 +10,8 @@ import Testing
 @Suite struct ManPageTests {
     /// Each config key, its type as the page names it, and its default (nil: none shown).
     static let configKeys: [(key: String, type: String, default: String?)] = [
-        ("air", "true or false", nil), ("onecall", "true or false", nil), ("onecall_daily_limit", "number", "900"),
+        ("air", "true or false", nil), ("aqi_scale", "string", "owm"), ("onecall", "true or false", nil),
+        ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
         ("clock", "number", "24"), ("lang", "string", nil), ("api_key", "string", nil),
         ("base_url", "string", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
