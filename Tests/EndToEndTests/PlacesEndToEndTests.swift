@@ -367,4 +367,29 @@ import Testing
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 2)
     }
+
+    // MARK: named places
+
+    /// `weather home` with an alias of coordinates asks the loopback server for the weather only:
+    /// no /geo request, and the human view prints as for the coordinates.
+    @Test func anAliasOfCoordinatesMakesNoGeocodingRequest() async throws {
+        let server = try Self.server()
+        try runner.sandbox.writeConfig(#"{"places": {"home": "51.5,-0.1", "work": "Springfield"}}"#)
+        let result = try await run(["home"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("London, GB\n"))
+        #expect(server.requests.map(\.path) == ["/data/2.5/weather"])
+        #expect(server.requests.first?.query["lat"] == "51.5")
+    }
+
+    /// `weather --places` reads the config and nothing else: no key, no request.
+    @Test func placesListsTheAliasesWithoutAKeyOrTheNetwork() async throws {
+        let server = try Self.server()
+        try runner.sandbox.writeConfig(#"{"places": {"home": "51.5,-0.1", "work": "Springfield"}}"#)
+        let result = try await runner.run(["--places"], server: server, withKey: false)
+        #expect(result.status == 0)
+        #expect(result.stdout == "home  51.5,-0.1\nwork  Springfield\n")
+        #expect(result.stderr == "")
+        #expect(server.requests.isEmpty)
+    }
 }

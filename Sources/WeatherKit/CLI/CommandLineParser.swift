@@ -47,7 +47,9 @@ public enum CommandLineParser {
                 index += 1
             }
             do {
-                options.places.append(try PlaceQuery.parse(argument))
+                let place = try PlaceQuery.parse(argument)
+                options.bareArguments.insert(options.places.count)
+                options.places.append(place)
             } catch {
                 throw CommandLineError.badPlace(argument, expected: error.expected)
             }

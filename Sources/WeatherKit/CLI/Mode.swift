@@ -12,6 +12,8 @@ public enum Mode: Sendable, Equatable {
     case input(path: String)
     /// `--matches NAME`: every place a name matches.
     case matches(name: String)
+    /// `--places`: the config's places, aliases with their names; no network.
+    case places([NamedPlace])
     /// The weather of one or more places, in the order given.
     case weather([PlaceQuery])
 
@@ -28,18 +30,22 @@ public enum Mode: Sendable, Equatable {
         case .clearCache: "--clear-cache"
         case .oneCallUsage: "--onecall-usage"
         case .matches: "--matches"
+        case .places: "--places"
         case .help, .version, .generate, .input, .weather: nil
         }
     }
 
     /// The mode the flags ask for, with its places: the command line's (coordinates from `--lat`
-    /// and `--lon` first, then the rest in order), else the config's `places`, else its `location`.
+    /// and `--lon` first, then the rest in order; a bare argument that names an alias is the
+    /// alias), else the config's `places`, else its `location`.
     /// - Throws: ``CommandLineError`` for flags that contradict each other or the mode, or no place.
     static func decide(_ flags: Options, config: Options) throws -> Mode {
         if let mode = immediate(flags) { return mode }
-        let places = try commandLinePlaces(flags)
-        let lists = [(flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage")]
-            .filter(\.0).map(\.1)
+        let places = try commandLinePlaces(flags, aliases: config.aliases)
+        let lists = [
+            (flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage"),
+            (flags.listPlaces, "--places"),
+        ].filter(\.0).map(\.1)
         if let flag = lists.first {
             if lists.count > 1 || flags.listMatches {
                 throw CommandLineError.conflict(
@@ -49,7 +55,8 @@ public enum Mode: Sendable, Equatable {
                 throw CommandLineError.conflict("\(flag) takes no place; drop \(place.label)")
             }
             if flags.inputPath != nil { throw CommandLineError.conflict("\(flag) takes no --input; drop one") }
-            return flags.clearCache ? .clearCache : .oneCallUsage
+            if flags.clearCache { return .clearCache }
+            return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
         }
         if let path = flags.inputPath {
             guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
@@ -65,7 +72,7 @@ public enum Mode: Sendable, Equatable {
         }
         let chosen = !places.isEmpty ? places : try configPlaces(config)
         if flags.listMatches {
-            guard chosen.count == 1, case .city(let name) = chosen[0] else {
+            guard chosen.count == 1, case .city(let name) = chosen[0].target else {
                 throw CommandLineError.conflict(
                     "--matches needs exactly one place name, e.g. weather --matches Springfield")
             }
@@ -74,9 +81,12 @@ public enum Mode: Sendable, Equatable {
         return .weather(chosen)
     }
 
-    /// `--lat`/`--lon` first, then `--city`, `--zip` and bare arguments in order.
-    private static func commandLinePlaces(_ flags: Options) throws -> [PlaceQuery] {
-        var places = flags.places
+    /// `--lat`/`--lon` first, then `--city`, `--zip` and bare arguments in order, a bare argument
+    /// that names one of `aliases` (ignoring case) replaced by it.
+    private static func commandLinePlaces(_ flags: Options, aliases: [NamedPlace]) throws -> [PlaceQuery] {
+        var places = flags.places.enumerated().map { index, place in
+            flags.bareArguments.contains(index) ? NamedPlace.alias(place, in: aliases) ?? place : place
+        }
         switch (flags.latitude, flags.longitude) {
         case let (latitude?, longitude?):
             places.insert(.coordinates(Coordinates(latitude: latitude, longitude: longitude)), at: 0)
@@ -87,12 +97,19 @@ public enum Mode: Sendable, Equatable {
         return places
     }
 
-    /// The config's `places`, else its `location`.
+    /// The config's `places` as a list, else its `location`, else its aliases (an address book: a
+    /// plain `weather` is the weather at `location`, and every alias only when there is none).
     private static func configPlaces(_ config: Options) throws -> [PlaceQuery] {
         if !config.places.isEmpty { return config.places }
         if let latitude = config.latitude, let longitude = config.longitude {
             return [.coordinates(Coordinates(latitude: latitude, longitude: longitude))]
         }
+        if !config.aliases.isEmpty { return config.aliases.map(\.query) }
         throw CommandLineError.noLocation
+    }
+
+    /// What `--places` lists: the aliases, else the list's places (without names).
+    private static func configured(_ config: Options) -> [NamedPlace] {
+        config.aliases.isEmpty ? config.places.map { NamedPlace(name: nil, place: $0) } : config.aliases
     }
 }

@@ -136,6 +136,15 @@ extension OptionSpec {
             options.listMatches = true
         },
         OptionSpec(
+            name: "--places", valueName: nil, help: "list the config file's places and aliases, then exit",
+            details:
+                "One a line, an alias beside its place; as JSON with `--json`. No key and no network. With no places "
+                + "configured, says how to add them on stderr and exits 0. See Places in DESCRIPTION."
+        ) {
+            options, _ in
+            options.listPlaces = true
+        },
+        OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
             help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all",

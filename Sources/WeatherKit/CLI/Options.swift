@@ -19,6 +19,14 @@ public struct Options: Sendable, Equatable {
     public var inputPath: String?
     /// `--city`, `--zip` and bare arguments, in the order given; config `places`.
     public var places: [PlaceQuery] = []
+    /// Config `places` as an object (`{"home": "51.5,-0.1"}`), in file order: the aliases a bare
+    /// argument may name.
+    public var aliases: [NamedPlace] = []
+    /// Which of `places` came as bare arguments: only those may name an alias (`--city home`
+    /// always asks the geocoder for the town).
+    public var bareArguments: Set<Int> = []
+    /// `--places`: list the config's places and exit.
+    public var listPlaces = false
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
     public var forecast: ForecastSpan?
     public var hourly = false

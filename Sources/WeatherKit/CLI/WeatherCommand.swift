@@ -75,6 +75,9 @@ public struct WeatherCommand: Sendable {
             output.print(try listing(form).cleared(try clearCache()))
         case .oneCallUsage:
             output.print(try listing(form).oneCallUsage(try oneCallCount(limit: settings.oneCallDailyLimit)))
+        case .places(let places):
+            if places.isEmpty { output.error(Notices.noPlaces(configPath: settings.configPath)) }
+            output.print(try listing(form).places(places))
         case .input(let path):
             let query = Query.input(path: path)
             let current = try failing(query) {

@@ -9,6 +9,8 @@ public enum ConfigError: WeatherFailure, Equatable {
     case notAnObject(path: String)
     case unknownKey(path: String, key: String, suggestion: String?, validKeys: [String] = ConfigFile.keys)
     case badValue(source: String, key: String, expected: String, found: String)
+    /// A bad entry of the `places` object, where it is: `problem` says what is wrong.
+    case badEntry(path: String, line: Int, column: Int, key: String, problem: String)
     case noAPIKey(configPath: String?)
 
     public var exitCode: ExitCode { .config }
@@ -38,6 +40,8 @@ public enum ConfigError: WeatherFailure, Equatable {
             return "config file \(path): unknown key `\(key)`\(hint); valid keys: \(validKeys.joined(separator: ", "))"
         case .badValue(let source, let key, let expected, let found):
             return "\(source): `\(key)`: expected \(expected) (found \(found))"
+        case .badEntry(let path, let line, let column, let key, let problem):
+            return "config file \(path), line \(line), column \(column): `\(key)`: \(problem)"
         case .noAPIKey(let configPath):
             let file = configPath.map { " or `api_key` in \($0)" } ?? " or `api_key` in the config file"
             return

@@ -16,7 +16,7 @@ public enum ConfigFile {
         let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         // An empty file (or `--config /dev/null`) is an empty config.
         guard data.contains(where: { !JSONScanner.isWhitespace($0) }) else { return Options() }
-        var scanner = JSONScanner(Array(data))
+        var scanner = JSONScanner(Array(data), membersOf: "places")
         do {
             try scanner.scan()
         } catch {
@@ -38,7 +38,12 @@ public enum ConfigFile {
             guard let value = members[key] else { continue }
             switch key {
             case "location": try location(value, path: path, into: &options)
-            case "places": options.places = try places(value, path: path)
+            case "places":
+                if case .object(let entries) = value {
+                    options.aliases = try aliases(entries, scanned: scanner.members, path: path)
+                } else {
+                    options.places = try places(value, path: path)
+                }
             default:
                 guard let spec = OptionSpec.all.first(where: { $0.configKey?.name == key }),
                     let configKey = spec.configKey
@@ -78,7 +83,9 @@ public enum ConfigFile {
         guard case .array(let items) = value, !items.isEmpty else {
             throw ConfigError.badValue(
                 source: "config file \(path)", key: "places",
-                expected: #"a list of at least one place, like ["London", "51.5,-0.1"] (or leave `places` out)"#,
+                expected:
+                    #"a list of at least one place, like ["London", "51.5,-0.1"], or an object of aliases, like "#
+                    + #"{"home": "51.5,-0.1"} (or leave `places` out)"#,
                 found: value == .array([]) ? "an empty list" : value.shortDescription)
         }
         return try items.enumerated().map { index, item in
@@ -91,6 +98,62 @@ public enum ConfigFile {
                     found: item.shortDescription)
             }
         }
+    }
+
+    /// `"places": {"home": "51.5,-0.1", "work": "Paris,FR"}`, in file order (taken from the
+    /// scanner: the decoded dictionary has none). A bad entry is named with its line and column.
+    private static func aliases(
+        _ entries: [String: JSONValue], scanned: [JSONScanner.Member], path: String
+    ) throws -> [NamedPlace] {
+        guard !entries.isEmpty else {
+            throw ConfigError.badValue(
+                source: "config file \(path)", key: "places",
+                expected: #"at least one alias, like {"home": "51.5,-0.1"} (or leave `places` out)"#,
+                found: "an empty object")
+        }
+        var aliases: [NamedPlace] = []
+        /// Each alias lowercased, and the line it was on: `Home` and `home` could not be told apart.
+        var seen: [String: (name: String, line: Int)] = [:]
+        for member in scanned {
+            let key = decodedKey(member.key)
+            func bad(_ problem: String, atValue: Bool = false) -> ConfigError {
+                .badEntry(
+                    path: path, line: atValue ? member.valueLine : member.keyLine,
+                    column: atValue ? member.valueColumn : member.keyColumn, key: "places." + key, problem: problem)
+            }
+            guard let value = entries[key] else { throw bad("cannot be read; write the name without escapes") }
+            let name: String
+            do throws(InvalidValue) {
+                name = try Validate.placeName(key)
+            } catch {
+                throw bad(
+                    "expected an alias name, like \"home\" (found \(key.isEmpty ? "an empty name" : "\"\(key)\""))")
+            }
+            // A name must be something a bare argument can be, or `weather NAME` could never reach it.
+            if name.hasPrefix("-") { throw bad("an alias cannot start with `-`: `weather \(name)` would read a flag") }
+            if case .coordinates = try? PlaceQuery.parse(name) {
+                throw bad("an alias cannot be coordinates: `weather \(name)` reads them as such")
+            }
+            if let first = seen[name.lowercased()] {
+                throw bad(
+                    "the alias is given twice, ignoring case (`\(first.name)` on line \(first.line)); keep one")
+            }
+            seen[name.lowercased()] = (name, member.keyLine)
+            do throws(InvalidValue) {
+                guard let text = value.stringValue else { throw InvalidValue(expected: "a string") }
+                aliases.append(NamedPlace(name: name, place: try PlaceQuery.parse(text)))
+            } catch {
+                let expected = value.stringValue == nil ? #"a place like "Paris,FR" or "51.5,-0.1""# : error.expected
+                throw bad("expected \(expected) (found \(value.shortDescription))", atValue: true)
+            }
+        }
+        return aliases
+    }
+
+    /// A key as JSONDecoder reads it: the scanner keeps escapes as written (`mum\u0027s`).
+    private static func decodedKey(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        return (try? JSONDecoder().decode(String.self, from: Data(("\"" + raw + "\"").utf8))) ?? raw
     }
 
     /// `"location": {"lat": 51.5, "lon": -0.1}`, into the same fields as `--lat` and `--lon`.

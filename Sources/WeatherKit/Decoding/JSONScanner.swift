@@ -19,7 +19,22 @@ public struct JSONScanner {
         public var line: Int
     }
 
+    /// A member of the object the scanner was asked about (``init(_:membersOf:)``), in file order:
+    /// JSONDecoder's dictionary forgets the order and where each key was, and the config's `places`
+    /// object needs both (the order lists and fetches the aliases, the place names a bad entry).
+    public struct Member: Equatable, Sendable {
+        /// As written between the quotes (escapes left as they are).
+        public var key: String
+        public var keyLine: Int
+        public var keyColumn: Int
+        public var valueLine: Int
+        public var valueColumn: Int
+    }
+
     private let bytes: [UInt8]
+    /// The key path whose object's members are kept (`places`); nil keeps none, which costs nothing.
+    private let membersOf: String?
+    private(set) var members: [Member] = []
     private var index = 0
     /// Line breaks only come between tokens (a string cannot hold one), so counting them as the
     /// whitespace is skipped keeps the line at hand.
@@ -29,7 +44,10 @@ public struct JSONScanner {
 
     static let maximumDepth = 256
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], membersOf: String? = nil) {
+        self.bytes = bytes
+        self.membersOf = membersOf
+    }
 
     /// Checks a whole document: one value, then nothing but whitespace.
     mutating func scan() throws(Mistake) {
@@ -60,6 +78,7 @@ public struct JSONScanner {
         while true {
             guard peek == UInt8(ascii: "\"") else { throw mistake("a key in double quotes") }
             let line = self.line
+            let keyColumn = column
             let key = try string()
             let keyPath = path.isEmpty ? key : path + "." + key
             if let first = seen[key] {
@@ -71,6 +90,10 @@ public struct JSONScanner {
             guard peek == UInt8(ascii: ":") else { throw mistake("`:` after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
+            if path == membersOf {
+                members.append(
+                    Member(key: key, keyLine: line, keyColumn: keyColumn, valueLine: self.line, valueColumn: column))
+            }
             try value(path: keyPath, depth: depth + 1)
             guard try anotherItem(before: "}") else { return }
         }
@@ -190,9 +213,9 @@ public struct JSONScanner {
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
-    /// The current position: its line, and its column in characters, from 1.
-    private func mistake(_ expected: String) -> Mistake {
-        let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
-        return Mistake(line: line, column: column, expected: expected)
-    }
+    /// The current position's column in characters, from 1.
+    private var column: Int { String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1 }
+
+    /// The current position: its line and column.
+    private func mistake(_ expected: String) -> Mistake { Mistake(line: line, column: column, expected: expected) }
 }

@@ -64,7 +64,7 @@ public struct HumanView: Sendable {
         if let stale = report.stale {
             lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
-        if report.matchCount > 1, case .place(.city(let name)) = report.query {
+        if report.matchCount > 1, case .place(let place) = report.query, case .city(let name) = place.target {
             lines += AmbiguityHint.lines(
                 name: clean(name), count: report.matchCount, first: report.place,
                 width: min(AmbiguityHint.maximumWidth, style.width))

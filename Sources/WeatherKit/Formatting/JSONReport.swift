@@ -169,6 +169,12 @@ public enum JSONReport {
         case .place(.city(let name)): .object([("city", .string(name))])
         case .place(.zip(let code)): .object([("zip", .string(code))])
         case .input(let path): .object([("input", .string(path))])
+        case .place(.alias(let name, let place)):
+            // Exactly what was typed, beside what it stands for in the keys a script already reads.
+            switch Self.query(.place(place)) {
+            case .object(let members): .object([("alias", .string(name))] + members)
+            case let other: other
+            }
         }
     }
 

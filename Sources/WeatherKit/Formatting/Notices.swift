@@ -78,3 +78,14 @@ extension StaleNotice: CustomStringConvertible {
         return minutes < 120 ? "\(minutes) min" : "\(minutes / 60) h"
     }
 }
+
+/// Sentences that belong to no value of a lower layer.
+enum Notices {
+    /// `--places` with none configured: not a failure (as `git remote` with no remote prints
+    /// nothing and exits 0), but the user asked, so stderr says how to add some.
+    static func noPlaces(configPath: String?) -> String {
+        let file = configPath.map { "config file \($0)" } ?? "config file"
+        return "no places in the \(file); add some, like \"places\": {\"home\": \"51.5,-0.1\", \"work\": \"Paris,FR\"} "
+            + "(see Places in man weather)"
+    }
+}

@@ -25,8 +25,13 @@ extension JSONKey {
         JSONKey(
             path: "query", type: "object",
             meaning:
-                "What was asked, one of the four forms below; absent from the error object of a usage or config "
+                "What was asked, one of the four forms below (coordinates or a name may carry `alias`); absent from the error object of a usage or config "
                 + "error."),
+        JSONKey(
+            path: "query.alias", type: "string",
+            meaning:
+                "An alias from the config's `places`, exactly as typed (`Home`), beside the place it stands for; absent "
+                + "otherwise."),
         JSONKey(path: "query.lat", type: "number", meaning: "Latitude asked for, degrees (with `query.lon`)."),
         JSONKey(path: "query.lon", type: "number", meaning: "Longitude asked for, degrees (with `query.lat`)."),
         JSONKey(path: "query.city", type: "string", meaning: "A name as given (`London,GB`)."),

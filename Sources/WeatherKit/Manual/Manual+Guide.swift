@@ -46,7 +46,25 @@ extension Manual {
                     + "`PLACE: what went wrong` (also on stderr), its JSON slot is "
                     + "`{\"schema_version\": 1, \"query\": ..., \"error\": {...}}`, and the exit code is that of the "
                     + "first failed place in order (0 only if all succeeded)."),
-            .paragraph("With no place on the command line, the config's `places` are used, then its `location`."),
+            .paragraph(
+                "Named places: config `places` may be an object of aliases instead of a list, "
+                    + "`{\"home\": \"51.5,-0.1\", \"work\": \"Paris,FR\"}`. A bare argument that is an alias "
+                    + "(ignoring case: `weather Home` is `home`) is the alias, even when a town has the same name; "
+                    + "`--city home` or `home,GB` asks the geocoder for the town. The alias itself is never sent to "
+                    + "the geocoder: coordinates are used as they are (no geocoding request), a name (`Paris,FR`) "
+                    + "is looked up. Messages, a template's label and JSON's `query` keep what you typed: `query` is "
+                    + "`{\"alias\": \"home\", \"lat\": 51.5, \"lon\": -0.1}`, `alias` exactly as typed beside "
+                    + "what it stands for; a place the geocoder does not know names the alias too. A value is what a "
+                    + "bare argument may be (coordinates or a name; a zip code needs `--zip`). An alias may not be "
+                    + "empty, start with `-` or look like coordinates (none could be typed as one), and no two may "
+                    + "differ only in case. `weather --places` lists them in file order, one a line "
+                    + "(`home  51.5,-0.1`), or with `--json` as `[{\"name\": \"home\", \"query\": \"51.5,-0.1\"}]` "
+                    + "(`name` null for a list's places); it needs no key and no network, and with none configured "
+                    + "says how to add them on stderr and exits 0, as `git remote` does with no remote."),
+            .paragraph(
+                "With no place on the command line, a `places` list is used (all of them), then `location`. An "
+                    + "object of aliases is an address book: `location` is used, and only without one every alias "
+                    + "in file order (so `--waybar`, which shows one place, refuses several)."),
             .paragraph(
                 "A value follows its flag (`--lon -0.1`) or is joined with `=` (`--lon=-0.1`). If a flag is "
                     + "repeated, the last value wins. The fixed values of `--units`, `--wind-unit`, `--color`, "
@@ -689,7 +707,7 @@ extension Manual {
                 + "an empty one (or `--config /dev/null`) is an empty config. "
                 + "`config.example.json`, installed beside the README (`~/.local/share/doc/weather/` from the "
                 + "tarball), shows every key; copy it and delete what you do not want, since `format` makes a "
-                + "plain run one line and a `places` list of several is refused by `--waybar`:"),
+                + "plain run one line (its `places` are aliases, so a plain run uses `location`):"),
         .literal([
             "{",
             #"  "api_key": "0123456789abcdef0123456789abcdef","#,
@@ -698,7 +716,7 @@ extension Manual {
             #"  "clock": 24,"#,
             #"  "lang": "en","#,
             #"  "location": { "lat": 51.5, "lon": -0.1 },"#,
-            #"  "places": ["London,GB", "51.5,-0.1"],"#,
+            #"  "places": { "home": "51.5,-0.1", "work": "Paris,FR" },"#,
             #"  "timeout_s": 10,"#,
             #"  "retries": 2,"#,
             #"  "cache_ttl_s": 600,"#,
@@ -725,7 +743,10 @@ extension Manual {
             "a key given twice (`units is given twice (lines 2 and 5); keep one`): JSON parsers disagree on which "
                 + "one wins, so weather makes you choose;",
             "an unknown key (with a suggestion: `untis` -> `units`), a bad value (naming the key), or "
-                + "`\"places\": []`;",
+                + "`\"places\": []` (or `{}`);",
+            "a bad entry of a `places` object, with its line and column (`line 7, column 13: `places.work`: "
+                + "expected a place like \"Paris,FR\" or \"51.5,-0.1\" (found 42)`), and two aliases that differ "
+                + "only in case;",
             "a bad template in `format` (on the command line it would be a usage error, exit 64).",
         ]),
     ]
@@ -766,7 +787,8 @@ extension Manual {
     static let jsonNotes: [ManualBlock] = [
         .paragraph(
             "`--json` prints one JSON document and a newline on stdout: an object for one place, an array of them "
-                + "for several (see Places in DESCRIPTION). For `--matches` it is an array of "
+                + "for several (see Places in DESCRIPTION). For `--places` it is an array of "
+                + "`{\"name\", \"query\"}`; for `--matches`, an array of "
                 + "`{\"name\", \"state\", \"country\", \"lat\", \"lon\"}`; for `--onecall-usage`, "
                 + "`{\"schema_version\": 1, \"onecall_usage\": {\"date\": \"2026-11-23\", \"used\": 17, "
                 + "\"limit\": 900, \"by_version\": {\"3.0\": 2, \"4.0\": 15}}}`; for `--clear-cache`, "

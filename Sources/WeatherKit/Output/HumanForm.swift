@@ -42,6 +42,15 @@ public struct HumanForm: ListingForm {
         }
         return "removed \(cleared.removed) cache file\(cleared.removed == 1 ? "" : "s") from \(folder)\n"
     }
+
+    /// `home  51.5,-0.1`, the places aligned after the longest alias; a list's places alone.
+    public func places(_ places: [NamedPlace]) -> String {
+        let width = places.map { $0.name?.count ?? 0 }.max() ?? 0
+        return places.map { entry in
+            let name = entry.name.map { $0 + String(repeating: " ", count: width + 2 - $0.count) } ?? ""
+            return (name + entry.place.label).withoutControlCharacters + "\n"
+        }.joined()
+    }
 }
 
 extension PlaceQuery {

@@ -36,4 +36,10 @@ public struct JSONForm: ListingForm {
     public func oneCallUsage(_ count: OneCallCount) -> String { JSONReport.text(JSONReport.oneCallUsage(count)) }
 
     public func cleared(_ cleared: ClearedCache) -> String { JSONReport.text(JSONReport.cleared(cleared)) }
+
+    /// `[{"name": "home", "query": "51.5,-0.1"}]`; `name` is null for a list's places.
+    public func places(_ places: [NamedPlace]) -> String {
+        JSONReport.text(
+            .array(places.map { .object([("name", .string($0.name)), ("query", .string($0.place.label))]) }))
+    }
 }

@@ -36,7 +36,7 @@ extension OutputForm {
     public func exitCode(_ code: ExitCode) -> ExitCode { code }
 }
 
-/// A form that also prints the listings: `--matches`, `--onecall-usage` and `--clear-cache`. The
+/// A form that also prints the listings: `--matches`, `--onecall-usage`, `--clear-cache` and `--places`. The
 /// human view and JSON are; a template and a Waybar line show weather only.
 public protocol ListingForm: OutputForm {
     /// `--matches`: every place a name matches.
@@ -45,6 +45,8 @@ public protocol ListingForm: OutputForm {
     func oneCallUsage(_ count: OneCallCount) -> String
     /// `--clear-cache`: what went.
     func cleared(_ cleared: ClearedCache) -> String
+    /// `--places`: the config's places, in file order.
+    func places(_ places: [NamedPlace]) -> String
 }
 
 /// Chooses the output form.

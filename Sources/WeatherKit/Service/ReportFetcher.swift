@@ -199,6 +199,13 @@ public struct ReportFetcher: Sendable {
         switch place {
         case .coordinates(let point):
             return Resolved(point: point, match: nil, count: 1)
+        case .alias(_, let target):
+            // Only what the alias stands for is geocoded; a failure still names the alias.
+            do {
+                return try await resolve(target, preconnection)
+            } catch is PlaceError {
+                throw PlaceError(query: place)
+            }
         case .city(let name):
             let found = try await client.fetch(.places(named: name), sending: preconnection.open)
             guard let first = found.value.first?.named(in: plan.language) else { throw PlaceError(query: place) }

@@ -48,7 +48,14 @@ import Testing
                 let point = value as? [String: Any]
                 #expect(config.latitude == point?["lat"] as? Double, "\(key).lat")
                 #expect(config.longitude == point?["lon"] as? Double, "\(key).lon")
-            case "places": #expect(config.places.map(\.label) == value as? [String], "\(key)")
+            case "places":
+                // An object of aliases (as shipped) or a list; the file's order is checked elsewhere.
+                if let aliases = value as? [String: String] {
+                    let read = config.aliases.map { ($0.name ?? "", $0.place.label) }
+                    #expect(Dictionary(uniqueKeysWithValues: read) == aliases, "\(key)")
+                } else {
+                    #expect(config.places.map(\.label) == value as? [String], "\(key)")
+                }
             case "timeout_s": #expect(config.timeoutSeconds == value as? Double, "\(key)")
             case "retries": #expect(config.retries == value as? Int, "\(key)")
             case "cache_ttl_s": #expect(config.cacheTTL == value as? Double, "\(key)")
