@@ -6,8 +6,10 @@ import FoundationEssentials
 ///
 /// The day runs from local midnight to local midnight at the place's UTC offset (OpenWeatherMap's
 /// `timezone`), the way an almanac tabulates a day in one time zone. Times agree with an almanac
-/// (Skyfield on JPL's DE421, the committed fixture) within a minute for the sun and the moon at
-/// mid-latitudes; see the tests for the worst cases.
+/// (Skyfield on JPL's DE421, the committed fixture) within 10 s for the sun and 12 s for the moon,
+/// from London to Tromsø; see the tests for the worst cases. One call takes about 0.2 ms
+/// optimized (2 ms in a debug build): 25 hourly altitudes of the sun for the day and the day
+/// before, 25 of the moon, and a bisection to the second for each crossing.
 public struct Sky: Sendable, Equatable, Hashable {
     /// Local midnight at the start of the day.
     public var start: Date
