@@ -202,6 +202,17 @@ extension OptionSpec {
             options.aqiScale = try Validate.choice(value)
         },
         OptionSpec(
+            name: "--sky", valueName: nil, configKey: .bool("sky"),
+            help: "add the sky: moon, twilight, golden and blue hours, day length",
+            details:
+                "Worked out here from the coordinates and the date, with no request: the moon's phase, how much of "
+                + "it is lit, moonrise and moonset; civil, nautical and astronomical dawn and dusk; the golden and "
+                + "blue hours; the day's length and its change since yesterday; with `--forecast`, each day's moon. "
+                + "See The sky in DESCRIPTION."
+        ) { options, value in
+            options.sky = value != "false"
+        },
+        OptionSpec(
             name: "--onecall", valueName: nil, configKey: .bool("onecall"),
             help: "use One Call: alerts, UV, next hour's rain, 8 days (needs its plan)",
             details:

@@ -48,6 +48,8 @@ public struct Options: Sendable, Equatable {
     public var air: Bool?
     /// `--aqi-scale`, config `aqi_scale`: the scale the air quality index is shown on.
     public var aqiScale: AirQualityScale?
+    /// `--sky`, config `sky`: nil when neither said.
+    public var sky: Bool?
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?

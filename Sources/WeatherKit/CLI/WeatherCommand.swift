@@ -84,8 +84,10 @@ public struct WeatherCommand: Sendable {
                 try OpenWeatherMapData.currentWeather(
                     from: try readInput(path), source: path == "-" ? .standardInput : .file(path))
             }
-            output.print(
-                form.report(WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)))
+            var report = WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)
+            // A saved response's sky is the day it was observed.
+            if settings.plan.sky { report.addSky(on: current.observedAt) }
+            output.print(form.report(report))
         case .matches(let name):
             let fetcher = try self.fetcher(settings, places: 1, output: output)
             let found = try await failing(.place(.city(name))) { try await fetcher.matches(for: name) }

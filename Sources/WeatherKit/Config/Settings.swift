@@ -98,7 +98,8 @@ public struct Settings: Sendable {
             oneCall: oneCall
                 ? FetchPlan.OneCall(
                     dailyLimit: dailyLimit, askAgain: flags.refresh,
-                    version: flags.oneCallVersion ?? config.oneCallVersion ?? .auto, sections: sections) : nil)
+                    version: flags.oneCallVersion ?? config.oneCallVersion ?? .auto, sections: sections) : nil,
+            sky: ((flags.sky ?? config.sky ?? false) && form.shows(.sky)) || form.needs(.sky))
     }
 
     private static func network(

@@ -8,6 +8,8 @@ import FoundationEssentials
 /// right-aligned, so a column reads down at a glance.
 struct ForecastView: Sendable {
     var style: DisplayStyle
+    /// With `--sky`, each day's moon by local date (`2026-11-25`), for the daily table's last column.
+    var moons: [String: String] = [:]
 
     /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
     static let maximumWidth = 80
@@ -33,6 +35,7 @@ struct ForecastView: Sendable {
             }
         }
         if worstAir.contains(where: { $0 != nil }) { optional.append(.air) }
+        if days.contains(where: { moons[$0.date] != nil }) { optional.append(.moon) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
                 .init(header: "Day", alignment: .left),
@@ -60,6 +63,7 @@ struct ForecastView: Sendable {
                         cells.append(
                             air.map { .init(words ? "\($0.value) \($0.band)" : "\($0.value)", paint: ANSI.air($0)) }
                                 ?? .init(""))
+                    case .moon: cells.append(.init(moons[day.date] ?? ""))
                     case .wind, .from: break
                     }
                 }
@@ -67,7 +71,7 @@ struct ForecastView: Sendable {
             }
             return TextTable(columns: columns, rows: rows)
         }
-        let (chosen, shown) = fitting(optional, dropping: [.air, .uv, .chance, .snow, .rain], table: table)
+        let (chosen, shown) = fitting(optional, dropping: [.moon, .air, .uv, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
         if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
         // One Call's sentence for each day, under the table.
@@ -114,7 +118,7 @@ struct ForecastView: Sendable {
                     case .snow: cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? ""))
                     case .wind: cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
                     case .from: cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
-                    case .uv, .air: break
+                    case .uv, .air, .moon: break
                     }
                 }
                 return cells
@@ -134,7 +138,7 @@ struct ForecastView: Sendable {
 
     /// The columns after the first few that a table may do without, in the order they come.
     private enum Extra: CaseIterable {
-        case chance, rain, snow, uv, air, wind, from
+        case chance, rain, snow, uv, air, moon, wind, from
 
         var column: TextTable.Column {
             switch self {
@@ -144,6 +148,7 @@ struct ForecastView: Sendable {
             case .uv: .init(header: "UV", alignment: .left)
             // `300 Very Unhealthy`, the longest band but the EPA's "Unhealthy for Sensitive Groups", which is cut.
             case .air: .init(header: "Air", alignment: .left, widest: 18)
+            case .moon: .init(header: "Moon", alignment: .left)
             case .wind: .init(header: "Wind", alignment: .right)
             case .from: .init(header: "From", alignment: .left)
             }

@@ -104,6 +104,13 @@ public struct HumanView: Sendable {
         rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
         lines += Self.table(rows, width: width)
 
+        if let sky = report.sky?.first {
+            let words = SkyText(style: style, offset: offset)
+            lines.append("")
+            lines += fitted(words.title(sky))
+            lines += Self.table(words.rows(sky), width: width)
+        }
+
         if let forecast = report.forecast {
             lines.append("")
             if forecast.entries.isEmpty, forecast.providedDaily?.isEmpty ?? true {
@@ -115,7 +122,8 @@ public struct HumanView: Sendable {
                     sentence = OutlookText(style: style)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
-                let view = ForecastView(style: style)
+                var view = ForecastView(style: style)
+                view.moons = SkyText(style: style, offset: forecast.timezoneOffsetSeconds).moons(report.sky ?? [])
                 if contents.forecastTable {
                     lines +=
                         contents.hourly

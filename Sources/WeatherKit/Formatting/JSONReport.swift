@@ -30,6 +30,7 @@ public enum JSONReport {
             ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
             ("onecall", report.oneCall.map(oneCall) ?? .null),
             ("next_hour", report.rainSoon.map { .object([("text", .string($0.sentence))]) } ?? .null),
+            ("sky", sky(of: report)),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])
@@ -79,6 +80,55 @@ public enum JSONReport {
             ),
             ("observed_at", utc(now?.time)),
         ])
+    }
+
+    /// Today's sky, or null without `--sky`.
+    private static func sky(of report: WeatherReport) -> JSONOutput {
+        guard let today = report.sky?.first else { return .null }
+        return sky(today, offset: report.location.timezoneOffsetSeconds)
+    }
+
+    /// `{"date", "sunrise", …, "moon": {…}, "absent": {…}}`: every time UTC ISO 8601, or null with
+    /// the reason under `absent`, by the key's path within `sky` (`"moon.rise": "not_this_day"`).
+    static func sky(_ sky: Sky, offset: Int?) -> JSONOutput {
+        var absent: [(String, JSONOutput)] = []
+        func event(_ path: String, _ event: SkyEvent) -> JSONOutput {
+            switch event {
+            case .at(let date): return utc(date)
+            case .staysUp: absent.append((path, .string("stays_up")))
+            case .staysDown: absent.append((path, .string("stays_down")))
+            case .notThisDay: absent.append((path, .string("not_this_day")))
+            }
+            return .null
+        }
+        func span(_ name: String, _ span: SkySpan) -> (String, JSONOutput) {
+            (name, .object([("start", event(name + ".start", span.start)), ("end", event(name + ".end", span.end))]))
+        }
+        var members: [(String, JSONOutput)] = [
+            ("date", .string(LocalTime(sky.start, offsetSeconds: offset ?? 0).date)),
+            ("sunrise", event("sunrise", sky.sunrise)), ("sunset", event("sunset", sky.sunset)),
+            ("civil_dawn", event("civil_dawn", sky.civilDawn)), ("civil_dusk", event("civil_dusk", sky.civilDusk)),
+            ("nautical_dawn", event("nautical_dawn", sky.nauticalDawn)),
+            ("nautical_dusk", event("nautical_dusk", sky.nauticalDusk)),
+            ("astronomical_dawn", event("astronomical_dawn", sky.astronomicalDawn)),
+            ("astronomical_dusk", event("astronomical_dusk", sky.astronomicalDusk)),
+            span("golden_hour_morning", sky.morningGoldenHour), span("golden_hour_evening", sky.eveningGoldenHour),
+            span("blue_hour_morning", sky.morningBlueHour), span("blue_hour_evening", sky.eveningBlueHour),
+            ("day_length_s", .number(sky.dayLength.rounded())),
+            ("day_length_change_s", .number(sky.dayLengthChange.rounded())),
+        ]
+        members.append(
+            (
+                "moon",
+                .object([
+                    ("phase", .string(sky.moon.phase.name)),
+                    ("illumination_pct", .number(NumberText.rounded(sky.moon.illumination * 100, decimals: 1))),
+                    ("waxing", .bool(sky.moon.isWaxing)),
+                    ("rise", event("moon.rise", sky.moon.rise)), ("set", event("moon.set", sky.moon.set)),
+                ])
+            ))
+        members.append(("absent", .object(absent)))
+        return .object(members)
     }
 
     /// `{"sender", "event", "start", "end", "description"}`, times in UTC.

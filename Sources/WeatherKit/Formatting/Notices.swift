@@ -8,7 +8,7 @@ extension PartFailure {
         case .forecast: return "the forecast failed, so only the current weather is shown: \(reason)"
         // Neither is ever a part failure: without the current weather there is no report, and One Call
         // that fails hands over to the free endpoints.
-        case .current, .oneCall, .steps, .days, .nextHour, .alerts: return reason
+        case .current, .oneCall, .steps, .days, .nextHour, .alerts, .sky: return reason
         case .air where underlyingCode == .auth && keyJustWorked:
             // The same key just worked for the weather: worth saying plainly.
             return "OpenWeatherMap refused the key for air quality although it accepted it for the weather, "

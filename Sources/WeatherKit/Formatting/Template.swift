@@ -23,12 +23,16 @@ public struct Template: Sendable, Equatable {
         case popNext = "pop_next"
         case uvi, alert
         case rainSoon = "rain_soon"
+        case moon
+        case moonPct = "moon_pct"
+        case dawn, dusk
+        case goldenHour = "golden_hour"
 
         /// The ones that are numbers, and so take a precision.
         public var isNumeric: Bool {
             switch self {
             case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow,
-                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext, .uvi:
+                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext, .uvi, .moonPct:
                 true
             default: false
             }
@@ -38,6 +42,14 @@ public struct Template: Sendable, Equatable {
         public var needsAir: Bool {
             switch self {
             case .aqi, .aqiLabel, .pm25, .pm10, .o3, .no2: true
+            default: false
+            }
+        }
+
+        /// Shown from the sky (``Sky``), which the run then works out by itself.
+        public var needsSky: Bool {
+            switch self {
+            case .moon, .moonPct, .dawn, .dusk, .goldenHour: true
             default: false
             }
         }
@@ -86,6 +98,7 @@ public struct Template: Sendable, Equatable {
         case .days: [.todayMin, .todayMax, .tomorrowMin, .tomorrowMax].contains(where: names)
         case .nextHour: names(.rainSoon)
         case .alerts: names(.alert)
+        case .sky: Placeholder.allCases.contains { $0.needsSky && names($0) }
         }
     }
 

@@ -44,6 +44,7 @@ public struct TemplateRenderer: Sendable {
         func time(_ date: Date?) -> String {
             date.map { style.time($0, placeOffset: style.localTime ? location.timezoneOffsetSeconds : nil) } ?? ""
         }
+        let sky = report.sky?.first
         var airIndex: ShownAirIndex? { report.air?.first.flatMap { ShownAirIndex($0, scale: style.airScale) } }
         switch placeholder {
         // A place with no name (at sea, or One Call's answer for coordinates) is its coordinates.
@@ -86,6 +87,13 @@ public struct TemplateRenderer: Sendable {
         case .uvi: return show(weather.uvIndex, text.uvIndex)
         case .alert: return report.alerts?.first?.event ?? ""
         case .rainSoon: return report.rainSoon?.brief ?? ""
+        case .moon: return sky.map { SkyText(style: style, offset: nil).moonPicture($0.moon.phase) } ?? ""
+        case .moonPct: return show(sky.map { $0.moon.illumination * 100 }, text.percent)
+        case .dawn: return time(sky?.civilDawn.date)
+        case .dusk: return time(sky?.civilDusk.date)
+        case .goldenHour:
+            let now = report.madeAt ?? weather.observedAt
+            return time(sky.flatMap { SkyText(style: style, offset: nil).nextGoldenHour($0, now: now) })
         case .popNext:
             guard let now = report.madeAt else { return "" }
             return show(report.wholeForecast?.upcoming(at: now).first?.popPct, text.percent)

@@ -2,7 +2,7 @@ extension JSONKey {
     /// Every key of a report, an error object and a failed part, in the order the man page lists them.
     static let all: [JSONKey] =
         report + location + current + forecast + entries + daily + failedPart(of: "forecast", "the forecast") + air
-        + failedPart(of: "air", "the air quality request") + oneCall + [
+        + failedPart(of: "air", "the air quality request") + oneCall + sky + [
             JSONKey(
                 path: "fetched_at", type: "string or null",
                 meaning:
@@ -333,6 +333,69 @@ extension JSONKey {
             path: "next_hour.text", type: "string",
             meaning: "The current block's `Next hour` row (`Rain starting in about 12 min, light.`)."),
     ]
+
+    private static let sky: [JSONKey] = {
+        func time(_ path: String, _ meaning: String) -> JSONKey {
+            JSONKey(
+                path: path, type: "string or null", meaning: meaning + " UTC ISO 8601; null when `sky.absent` says why."
+            )
+        }
+        var keys = [
+            JSONKey(
+                path: "sky", type: "object or null",
+                meaning:
+                    "With `--sky` (or a sky placeholder), the place's local day worked out without a request (see "
+                    + "The sky in DESCRIPTION); null otherwise."),
+            JSONKey(
+                path: "sky.date", type: "string",
+                meaning: "The local date, `2026-11-25`, at `location.timezone_offset_s`."),
+            time("sky.sunrise", "The upper limb of the sun at the horizon, refraction allowed for:"),
+            time("sky.sunset", "As `sunrise`:"),
+        ]
+        for (level, degrees) in [("civil", "6"), ("nautical", "12"), ("astronomical", "18")] {
+            keys.append(time("sky.\(level)_dawn", "The sun's centre \(degrees)° below the horizon in the morning:"))
+            keys.append(time("sky.\(level)_dusk", "The same in the evening:"))
+        }
+        for (name, band) in [("golden_hour", "-4° to +6°"), ("blue_hour", "-6° to -4°")] {
+            for part in ["morning", "evening"] {
+                let path = "sky.\(name)_\(part)"
+                keys.append(
+                    JSONKey(
+                        path: path, type: "object",
+                        meaning: "The \(part)'s stretch with the sun's centre from \(band): `start` and `end`."))
+                keys.append(time(path + ".start", "When it starts:"))
+                keys.append(time(path + ".end", "When it ends:"))
+            }
+        }
+        keys += [
+            JSONKey(
+                path: "sky.day_length_s", type: "number",
+                meaning: "Seconds the sun is up on the local day: 86400 in polar day, 0 in polar night."),
+            JSONKey(
+                path: "sky.day_length_change_s", type: "number",
+                meaning: "The day's length minus yesterday's, seconds: positive while days lengthen."),
+            JSONKey(path: "sky.moon", type: "object", meaning: "The moon on the same day."),
+            JSONKey(
+                path: "sky.moon.phase", type: "string",
+                meaning:
+                    "`New Moon`, `Waxing Crescent`, `First Quarter`, `Waxing Gibbous`, `Full Moon`, `Waning Gibbous`, "
+                    + "`Last Quarter` or `Waning Crescent`: a principal phase on the local day its instant falls."),
+            JSONKey(
+                path: "sky.moon.illumination_pct", type: "number",
+                meaning: "How much of the disc is lit at local noon, percent, one decimal."),
+            JSONKey(path: "sky.moon.waxing", type: "boolean", meaning: "Whether the lit part grows at local noon."),
+            time("sky.moon.rise", "The moon's upper limb clearing the horizon:"),
+            time("sky.moon.set", "As `rise`:"),
+            JSONKey(
+                path: "sky.absent", type: "object",
+                meaning:
+                    "Why each null time above has none, by its path within `sky` (`\"moon.rise\": \"not_this_day\"`): "
+                    + "`stays_up` (above that level all day: polar day, a white night, a moon up all day), "
+                    + "`stays_down` (below it all day) or `not_this_day` (it happens the other way only; the moon "
+                    + "skips a rise or a set about once a month). `{}` when every time is there."),
+        ]
+        return keys
+    }()
 
     /// The keys of a condition object, under each array of them.
     private static func conditionFields(of prefix: String) -> [JSONKey] {

@@ -2,9 +2,55 @@
 extension Manual {
     /// DESCRIPTION's subsections, in reading order.
     static let guide: [ManualSection] = [
-        places, savedResponses, forecast, airQuality, chart, colour, oneCall, numbers, statusBars, cache, networks,
-        errors,
+        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, statusBars, cache,
+        networks, errors,
     ]
+
+    private static let sky = ManualSection(
+        title: "The sky",
+        blocks: [
+            .paragraph(
+                "`--sky` (config `\"sky\": true`) adds the sun's and the moon's day at the place, worked out here from "
+                    + "its coordinates and the date: no request, no key needed beyond the weather's. The times are on the "
+                    + "place's own clock (its offset from OpenWeatherMap), as the forecast's are, and follow `--clock`:"
+            ),
+            .literal([
+                "Sky on 2026-12-21, local time (UTC+1)",
+                "  Day length   none: the sun does not rise (polar night)",
+                "  Dawn         civil 09:31, nautical 07:46, astronomical 06:28",
+                "  Dusk         civil 13:53, nautical 15:37, astronomical 16:56",
+                "  Golden hour  10:29-12:54, one stretch around noon",
+                "  Blue hour    09:31-10:29 and 12:54-13:53",
+                "  Moon         [ ###] Waxing Gibbous, 90% lit, up all day",
+            ]),
+            .bullets([
+                "Sunrise and sunset are the sun's upper limb at the horizon with standard refraction (its centre at "
+                    + "-0.833°); civil, nautical and astronomical dawn and dusk the centre at 6°, 12° and 18° below; the "
+                    + "golden hour the centre between -4° and +6°, the blue hour between -6° and -4°, in the morning and "
+                    + "the evening. The day's length is the time the sun is up, with its change since yesterday.",
+                "The moon: its phase (a principal phase, New Moon, First Quarter, Full Moon or Last Quarter, on the "
+                    + "local day it falls; else Waxing Crescent and so on), how much of it is lit at local noon, with a "
+                    + "picture (an emoji, or in ASCII `[ ###]`, the lit quarters as `#`), and when its upper limb rises "
+                    + "and sets, parallax and refraction allowed for.",
+                "What does not happen is said: polar day and night, a twilight the sun never reaches (`astronomical "
+                    + "none (never that dark)` in an English June), a moon that is up or down all day, and the day "
+                    + "about once a month with no moonrise or no moonset (`no moonrise this day`). JSON has null for "
+                    + "each such time, and the reason under `sky.absent`.",
+                "The sun comes from the NOAA / Meeus low-precision formulas, the moon from Meeus's Astronomical "
+                    + "Algorithms (chapter 47, its main periodic terms). Against an almanac computed from JPL's DE421 "
+                    + "ephemeris (the test fixtures, checked with PyEphem too) for London, Tromsø in midwinter and "
+                    + "midsummer, Quito and Sydney over a lunar month each, the worst errors seen are 6 s for sunrise, "
+                    + "sunset and the twilights, 9 s for the golden and blue hours, 12 s for moonrise and moonset and "
+                    + "0.01 percentage points of illumination: a minute either way is the honest claim, as the "
+                    + "horizon, the air's refraction and the height of the place move real times by more.",
+                "The day is the place's local day when the report was made; for a saved response (`--input`), the "
+                    + "day it was observed. With `--forecast`, the daily table gains each day's moon (`Moon` column, "
+                    + "the first column dropped on a narrow terminal).",
+                "Templates: `{moon}`, `{moon_pct}`, `{dawn}` and `{dusk}` (civil), and `{golden_hour}` (the next "
+                    + "one's start); their times are written like `{sunrise}`: on the place's clock with `--local-time`, "
+                    + "else in UTC, marked. Any of them works out the sky without `--sky`.",
+            ]),
+        ])
 
     private static let places = ManualSection(
         title: "Places",
@@ -844,6 +890,6 @@ extension Manual {
         #"             "rain_1h_mm": 1.27, "rain_3h_mm": null,"#,
         #"             "snow_1h_mm": null, "snow_3h_mm": null, "uvi": null},"#,
         #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
-        #" "next_hour": null, "fetched_at": null, "stale": false}"#,
+        #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false}"#,
     ]
 }

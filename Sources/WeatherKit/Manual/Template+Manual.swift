@@ -50,6 +50,15 @@ extension Template.Placeholder {
         case .rainSoon:
             "`rain in 12 min`, `rain stops in 20 min`, `rain` or empty, from the next hour's minutes; with "
                 + "`--onecall`, empty without it."
+        case .moon:
+            "The moon's phase as a picture: one of the eight moon emoji, or in ASCII `[ ###]` (the lit quarters as "
+                + "`#`); worked out without a request, as all the sky placeholders."
+        case .moonPct: "How much of the moon is lit, `78%`."
+        case .dawn: "Civil dawn (the sun 6° below the horizon), as `{sunrise}`; empty on a day without one."
+        case .dusk: "Civil dusk, as `{dawn}`."
+        case .goldenHour:
+            "When the next golden hour starts, as `{sunrise}`: the morning's until it is over, then the evening's; "
+                + "empty when the day has none."
         }
     }
 }

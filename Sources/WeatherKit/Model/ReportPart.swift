@@ -1,5 +1,6 @@
-/// A part of a report that has its own request: what a ``FetchPlan`` lists, what an output form
-/// shows or needs, and what can fail while the current weather comes (``PartFailure``).
+/// A part of a report that has its own request (or, for the sky, is worked out for the place):
+/// what a ``FetchPlan`` lists, what an output form shows or needs, and what can fail while the
+/// current weather comes (``PartFailure``).
 public enum ReportPart: Sendable, Equatable, CaseIterable {
     /// `/data/2.5/weather`: every report has it (or One Call's `current` in its place).
     case current
@@ -17,4 +18,6 @@ public enum ReportPart: Sendable, Equatable, CaseIterable {
     /// One Call's next hour of rain, and its alerts.
     case nextHour
     case alerts
+    /// The sun's and the moon's day (`--sky`): computed here from the coordinates, no request.
+    case sky
 }

@@ -27,6 +27,9 @@ public struct WeatherReport: Sendable, Equatable {
     public var rainSoon: RainSoon?
     /// How One Call went, when `--onecall` asked for it.
     public var oneCall: OneCallUse?
+    /// The sky (`--sky`), worked out for the place: today's first, then each further day of the
+    /// forecast's. Nil when not asked for.
+    public var sky: [Sky]?
     /// The parts that were asked for and failed although the current weather came.
     public var failures: [PartFailure] = []
     /// What the cache could not do while the report was fetched (it came all the same).

@@ -70,10 +70,12 @@ public struct FetchPlan: Sendable, Equatable {
     /// The hourly air forecast, for each forecast day's worst index.
     public var airForecast: Bool
     public var oneCall: OneCall?
+    /// The sky (`--sky`, or a template's `{moon}` …): worked out for the place, no request.
+    public var sky: Bool
 
     public init(
         language: String? = nil, forecast: Forecast? = nil, air: Bool = false, airForecast: Bool = false,
-        oneCall: OneCall? = nil
+        oneCall: OneCall? = nil, sky: Bool = false
     ) {
         self.language = language
         self.forecast = forecast
@@ -81,6 +83,7 @@ public struct FetchPlan: Sendable, Equatable {
         // Each day's worst index needs days to put it on.
         self.airForecast = airForecast && forecast != nil
         self.oneCall = oneCall
+        self.sky = sky
     }
 
     /// The parts, each one request (or, for One Call, the requests it stands in for).

@@ -94,6 +94,7 @@ public struct ReportFetcher: Sendable {
         }
         report.stale = provenance.stalest
         report.cacheWarnings = provenance.warnings
+        if plan.sky { report.addSky(on: now) }
         return report
     }
 

@@ -14,7 +14,7 @@ import Testing
     static let flags: [(name: String, values: [String]?)] = [
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil), ("--places", nil),
         ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil),
-        ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--onecall", nil),
+        ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--sky", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
@@ -33,7 +33,7 @@ import Testing
     /// The config file's keys.
     static let configKeys = [
         "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
-        "onecall_daily_limit", "onecall_version", "places", "retries", "timeout_s", "units", "wind_unit",
+        "onecall_daily_limit", "onecall_version", "places", "retries", "sky", "timeout_s", "units", "wind_unit",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]

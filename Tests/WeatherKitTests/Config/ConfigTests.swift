@@ -64,6 +64,7 @@ import Testing
                 #expect(template != nil && config.template == template, "\(key)")
             case "air": #expect(config.air == value as? Bool, "\(key)")
             case "aqi_scale": #expect(config.aqiScale?.rawValue == value as? String, "\(key)")
+            case "sky": #expect(config.sky == value as? Bool, "\(key)")
             case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
             case "onecall_version": #expect(config.oneCallVersion?.rawValue == value as? String, "\(key)")

@@ -236,7 +236,7 @@ import Testing
     static let documentedKeys: [String: [String]] = [
         "": [
             "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "next_hour",
-            "fetched_at", "stale",
+            "sky", "fetched_at", "stale",
         ],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
@@ -283,7 +283,7 @@ import Testing
                 "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
                 "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null},"forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
-                "fetched_at":null,"stale":false}
+                "sky":null,"fetched_at":null,"stale":false}
 
                 """)
     }

@@ -37,6 +37,17 @@ import Testing
         full.alerts = [try OpenWeatherMapData.oneCall4Alert(from: Fixtures.data(Fixtures.oneCall4Alert))]
         full.rainSoon = .dry
         #expect(schema.problems(JSONForm().report(full)) == [])
+        #expect(schema.problems(JSONForm(airScale: .epa).report(full)) == [])
+        // The sky of a day with times, and of the polar night, where most are null with a reason.
+        for latitude in [51.5, 69.65] {
+            var sky = full
+            sky.current.location.latitude = latitude
+            sky.addSky(on: Date(timeIntervalSince1970: 1_798_459_200))  // 2026-12-28 12:00 UTC
+            let text = JSONForm().report(sky)
+            #expect(schema.problems(text) == [])
+            #expect(text.contains(#""sky":{"date":"2026-12-28","#))
+            #expect(latitude < 60 || text.contains(#""sunrise":"stays_down""#), "\(text)")
+        }
         var failed = try Self.london()
         failed.failures = [
             PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),

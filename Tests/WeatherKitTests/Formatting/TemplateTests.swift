@@ -67,6 +67,7 @@ import Testing
         report.current.uvIndex = 2.5
         report.alerts = [WeatherAlert(sender: "NWS", event: "Heat Advisory", start: nil, end: nil, description: nil)]
         report.rainSoon = .stopping(inMinutes: 20)
+        report.addSky(on: Date(timeIntervalSince1970: 1_742_547_600))
         let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ManPageTests {
     /// Each config key, its type as the page names it, and its default (nil: none shown).
     static let configKeys: [(key: String, type: String, default: String?)] = [
-        ("air", "true or false", nil), ("aqi_scale", "string", "owm"), ("onecall", "true or false", nil),
+        ("air", "true or false", nil), ("aqi_scale", "string", "owm"), ("sky", "true or false", nil),
+        ("onecall", "true or false", nil),
         ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
         ("clock", "number", "24"), ("lang", "string", nil), ("api_key", "string", nil),
@@ -29,7 +30,7 @@ import Testing
         "city", "country", "temp", "feels", "min", "max", "cond", "desc", "icon", "humidity", "pressure", "wind",
         "wind_dir", "gust", "clouds", "visibility", "rain", "snow", "sunrise", "sunset", "updated", "aqi",
         "aqi_label", "pm25", "pm10", "o3", "no2", "rain_next", "today_min", "today_max", "tomorrow_min",
-        "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon",
+        "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon", "moon", "moon_pct", "dawn", "dusk", "golden_hour",
     ]
 
     static let sections = [

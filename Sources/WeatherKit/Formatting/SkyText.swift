@@ -1,0 +1,143 @@
+import FoundationEssentials
+
+/// The sky (``Sky``) in words, for the human view, the daily table's moon and templates: every
+/// time on the place's clock as the style writes it, and every missing event said, never left
+/// blank.
+struct SkyText: Sendable {
+    var style: DisplayStyle
+    /// The place's offset from UTC in seconds; nil when unknown, and the times are then UTC.
+    var offset: Int?
+
+    private var glyphs: Glyphs { style.glyphs }
+
+    /// `Sky on 2026-11-25, local time (UTC+1)`: the day and the clock every time below is on.
+    func title(_ sky: Sky) -> String {
+        let day = LocalTime(sky.start, offsetSeconds: offset ?? 0)
+        return "Sky on \(day.date), " + (offset == nil ? "in UTC" : "local time (\(day.zoneLabel))")
+    }
+
+    /// The block under the current weather.
+    func rows(_ sky: Sky) -> [(String, String)] {
+        [
+            ("Day length", dayLength(sky)),
+            ("Dawn", twilight([sky.civilDawn, sky.nauticalDawn, sky.astronomicalDawn], sunrise: sky.sunrise)),
+            ("Dusk", twilight([sky.civilDusk, sky.nauticalDusk, sky.astronomicalDusk], sunrise: sky.sunrise)),
+            ("Golden hour", hours(sky.morningGoldenHour, sky.eveningGoldenHour)),
+            ("Blue hour", hours(sky.morningBlueHour, sky.eveningBlueHour)),
+            ("Moon", moon(sky.moon)),
+        ]
+    }
+
+    /// Each day's moon by its local date (`2026-11-25`), for the daily table.
+    func moons(_ days: [Sky]) -> [String: String] {
+        Dictionary(
+            days.map { (LocalTime($0.start, offsetSeconds: offset ?? 0).date, moonPicture($0.moon.phase)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `🌔` or `[ ###]`.
+    func moonPicture(_ phase: MoonPhase) -> String { glyphs == .unicode ? phase.icon : phase.ascii }
+
+    /// `15:05`, on the place's clock (UTC, marked, when it is unknown).
+    func time(_ date: Date) -> String { style.time(date, placeOffset: offset) }
+
+    /// `8 h 27 min, 2 min 10 s shorter than yesterday`; in polar day and night, the sun's own words.
+    func dayLength(_ sky: Sky) -> String {
+        switch (sky.sunrise, sky.sunset) {
+        case (.staysUp, .staysUp): return "24 h: the sun does not set (polar day)"
+        case (.staysDown, .staysDown): return "none: the sun does not rise (polar night)"
+        default:
+            let change = sky.dayLengthChange.rounded()
+            let compared =
+                change == 0
+                ? "as long as yesterday"
+                : Self.duration(abs(change), seconds: true) + (change > 0 ? " longer" : " shorter") + " than yesterday"
+            return Self.duration(sky.dayLength, seconds: false) + ", " + compared
+        }
+    }
+
+    /// `civil 06:55, nautical 06:14, astronomical 05:35`, each level said when it has no time.
+    private func twilight(_ events: [SkyEvent], sunrise: SkyEvent) -> String {
+        // Polar day: the sun does not go down at all, so there is no twilight to list.
+        if sunrise == .staysUp, events.allSatisfy({ $0 == .staysUp }) {
+            return "none: the sun does not set (polar day)"
+        }
+        return zip(["civil", "nautical", "astronomical"], events).map { name, event in
+            switch event {
+            case .at(let date): "\(name) \(time(date))"
+            case .staysUp: "\(name) none (never that dark)"
+            case .staysDown: "\(name) none (the sun stays lower)"
+            case .notThisDay: "\(name) none this day"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// `07:20–08:31 and 15:02–16:13`; an end the sun never reaches is left open (`from 10:29`).
+    private func hours(_ morning: SkySpan, _ evening: SkySpan) -> String {
+        // Midwinter near the poles: the sun climbs into the band and sinks out of it without
+        // leaving it upwards, so the morning's and the evening's are one stretch around noon.
+        if case .at(let start) = morning.start, morning.end.date == nil, evening.start.date == nil,
+            case .at(let end) = evening.end
+        {
+            return "\(time(start))\(dash)\(time(end)), one stretch around noon"
+        }
+        let spans = [morning, evening].compactMap(span)
+        if spans.isEmpty {
+            return morning.start == .staysUp || morning.end == .staysUp ? "none: the sun stays higher" : "none"
+        }
+        return spans.joined(separator: " and ")
+    }
+
+    private var dash: String { glyphs == .unicode ? "–" : "-" }
+
+    private func span(_ span: SkySpan) -> String? {
+        switch (span.start, span.end) {
+        case (.at(let start), .at(let end)): "\(time(start))\(dash)\(time(end))"
+        case (.at(let start), _): "from \(time(start))"
+        case (_, .at(let end)): "until \(time(end))"
+        default: nil
+        }
+    }
+
+    /// `🌔 Waxing Gibbous, 78% lit, rises 13:05, sets 02:40`; `up all day` near the poles.
+    func moon(_ moon: MoonDay) -> String {
+        let picture = moonPicture(moon.phase)
+        let events =
+            switch (moon.rise, moon.set) {
+            case (.staysUp, .staysUp): "up all day"
+            case (.staysDown, .staysDown): "below the horizon all day"
+            default:
+                moonEvent(moon.rise, verb: "rises", missing: "no moonrise") + ", "
+                    + moonEvent(moon.set, verb: "sets", missing: "no moonset")
+            }
+        return "\(picture) \(moon.phase.name), \(style.quantities.percent(moon.illumination * 100)) lit, " + events
+    }
+
+    private func moonEvent(_ event: SkyEvent, verb: String, missing: String) -> String {
+        switch event {
+        case .at(let date): "\(verb) \(time(date))"
+        case .staysUp: "\(missing): up all day"
+        case .staysDown: "\(missing): below the horizon all day"
+        case .notThisDay: "\(missing) this day"
+        }
+    }
+
+    /// `8 h 27 min`, `2 min 10 s`, `40 s`.
+    static func duration(_ interval: TimeInterval, seconds: Bool) -> String {
+        let total = Int(interval.rounded())
+        let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) h") }
+        if minutes > 0 || (!seconds && hours == 0) { parts.append("\(minutes) min") }
+        if seconds, rest > 0 || parts.isEmpty { parts.append("\(rest) s") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The next golden hour's start: the morning's until it is over, then the evening's; nil when
+    /// the day has no such start.
+    func nextGoldenHour(_ sky: Sky, now: Date) -> Date? {
+        let morningOver = (sky.morningGoldenHour.end.date ?? sky.morningGoldenHour.start.date).map { now >= $0 }
+        if morningOver == false, let start = sky.morningGoldenHour.start.date { return start }
+        return sky.eveningGoldenHour.start.date
+    }
+}
