@@ -123,7 +123,8 @@ public struct HumanView: Sendable {
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
                 var view = ForecastView(style: style)
-                view.moons = SkyText(style: style, offset: forecast.timezoneOffsetSeconds).moons(report.sky ?? [])
+                // Each sky's date on the clock it was worked out on (the place's), as `Sky+Report` did.
+                view.moons = SkyText(style: style, offset: offset).moons(report.sky ?? [])
                 if contents.forecastTable {
                     lines +=
                         contents.hourly

@@ -83,7 +83,8 @@ struct SkyText: Sendable {
         }
         let spans = [morning, evening].compactMap(span)
         if spans.isEmpty {
-            return morning.start == .staysUp || morning.end == .staysUp ? "none: the sun stays higher" : "none"
+            let high = [morning.start, morning.end].contains(.staysUp)
+            return high ? "none: the sun stays higher" : "none: the sun stays lower"
         }
         return spans.joined(separator: " and ")
     }
@@ -133,11 +134,14 @@ struct SkyText: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// The next golden hour's start: the morning's until it is over, then the evening's; nil when
-    /// the day has no such start.
-    func nextGoldenHour(_ sky: Sky, now: Date) -> Date? {
-        let morningOver = (sky.morningGoldenHour.end.date ?? sky.morningGoldenHour.start.date).map { now >= $0 }
-        if morningOver == false, let start = sky.morningGoldenHour.start.date { return start }
-        return sky.eveningGoldenHour.start.date
+    /// The start of the golden hour that is on now or comes next, over `days` (today first, then
+    /// tomorrow): the morning's until it is over, then the evening's, then tomorrow morning's; nil
+    /// when none of them has a start.
+    func nextGoldenHour(_ days: [Sky], now: Date) -> Date? {
+        for span in days.flatMap({ [$0.morningGoldenHour, $0.eveningGoldenHour] }) {
+            guard let start = span.start.date else { continue }
+            if (span.end.date ?? start) > now { return start }
+        }
+        return nil
     }
 }

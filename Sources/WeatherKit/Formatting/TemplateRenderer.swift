@@ -93,7 +93,7 @@ public struct TemplateRenderer: Sendable {
         case .dusk: return time(sky?.civilDusk.date)
         case .goldenHour:
             let now = report.madeAt ?? weather.observedAt
-            return time(sky.flatMap { SkyText(style: style, offset: nil).nextGoldenHour($0, now: now) })
+            return time(report.sky.flatMap { SkyText(style: style, offset: nil).nextGoldenHour($0, now: now) })
         case .popNext:
             guard let now = report.madeAt else { return "" }
             return show(report.wholeForecast?.upcoming(at: now).first?.popPct, text.percent)

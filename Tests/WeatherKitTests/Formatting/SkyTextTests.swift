@@ -69,8 +69,12 @@ import Testing
         #expect(day["Day length"] == "24 h: the sun does not set (polar day)")
         #expect(day["Dawn"] == "none: the sun does not set (polar day)")
 
-        let night = Dictionary(uniqueKeysWithValues: Self.words.rows(Self.sky(sunrise: .staysDown, sunset: .staysDown)))
+        var deepNight = Self.sky(sunrise: .staysDown, sunset: .staysDown)
+        deepNight.morningGoldenHour = SkySpan(start: .staysDown, end: .staysDown)
+        deepNight.eveningGoldenHour = SkySpan(start: .staysDown, end: .staysDown)
+        let night = Dictionary(uniqueKeysWithValues: Self.words.rows(deepNight))
         #expect(night["Day length"] == "none: the sun does not rise (polar night)")
+        #expect(night["Golden hour"] == "none: the sun stays lower")
 
         let noRise = Self.words.moon(Self.sky(moonRise: .notThisDay).moon)
         #expect(noRise.hasSuffix("lit, no moonrise this day, sets 02:42"))
@@ -109,15 +113,22 @@ import Testing
         #expect(MoonPhase.allCases.map(\.ascii).allSatisfy { $0.count == 6 && $0.allSatisfy(\.isASCII) })
     }
 
-    @Test func theNextGoldenHourIsTheMorningsUntilItIsOver() {
+    @Test func theNextGoldenHourIsTheMorningsUntilItIsOverThenTheEveningsThenTomorrows() {
         let sky = Self.sky()
-        #expect(Self.words.nextGoldenHour(sky, now: Self.midnight) == sky.morningGoldenHour.start.date)
+        var tomorrow = Self.sky()
+        tomorrow.morningGoldenHour = SkySpan(start: Self.at(31.8), end: Self.at(33))
+        let days = [sky, tomorrow]
+        #expect(Self.words.nextGoldenHour(days, now: Self.midnight) == sky.morningGoldenHour.start.date)
         #expect(
-            Self.words.nextGoldenHour(sky, now: Self.midnight.addingTimeInterval(8 * 3600))
+            Self.words.nextGoldenHour(days, now: Self.midnight.addingTimeInterval(8 * 3600))
                 == sky.morningGoldenHour.start.date)
         #expect(
-            Self.words.nextGoldenHour(sky, now: Self.midnight.addingTimeInterval(9.5 * 3600))
+            Self.words.nextGoldenHour(days, now: Self.midnight.addingTimeInterval(9.5 * 3600))
                 == sky.eveningGoldenHour.start.date)
+        #expect(
+            Self.words.nextGoldenHour(days, now: Self.midnight.addingTimeInterval(22 * 3600))
+                == tomorrow.morningGoldenHour.start.date)
+        #expect(Self.words.nextGoldenHour([sky], now: Self.midnight.addingTimeInterval(22 * 3600)) == nil)
     }
 
     @Test func templatesWriteSkyTimesLikeSunrise() throws {
@@ -158,7 +169,7 @@ import Testing
         let first = try #require(forecast.entries.first?.time)
         report.addSky(on: first)
         let days = forecast.daily.count
-        #expect(report.sky?.count == days + 1)
+        #expect(report.sky?.count == max(2, days + 1))
         let text = HumanView(style: DisplayStyle(units: .metric)).render(report)
         let header = try #require(text.split(separator: "\n").first { $0.contains("Day ") && $0.contains("Low") })
         #expect(header.hasSuffix("Moon"), "\(text)")
