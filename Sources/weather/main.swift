@@ -9,7 +9,8 @@ let environment = ProcessInfo.processInfo.environment
 TrustStore.defaultToSystemBundle(environment: environment)
 TemporaryFiles.removeOnInterrupt()
 let command = WeatherCommand(
-    environment: environment, streams: streams, transport: .urlSession(environment: environment))
+    environment: environment, streams: streams, transport: .urlSession(environment: environment),
+    listenForRefresh: WakeSignal.fireOnSIGUSR1)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 // The command runs on the global executor while this thread waits, rather than with `await` at the

@@ -121,6 +121,11 @@ public final class RunningProcess: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// What the child has written to stdout so far (for a child that keeps running: `--watch`).
+    public var stdoutSoFar: String {
+        (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
+    }
+
     /// Sends `number` to the child, unless it has already been reaped (its pid may be reused).
     public func signal(_ number: Int32) {
         lock.lock()

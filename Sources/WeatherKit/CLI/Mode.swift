@@ -16,6 +16,8 @@ public enum Mode: Sendable, Equatable {
     case places([NamedPlace])
     /// The weather of one or more places, in the order given.
     case weather([PlaceQuery])
+    /// `--watch`: one place's line, again each time it changes, until the process is stopped.
+    case watch(PlaceQuery, everySeconds: Double)
 
     /// The modes that need no config file, from the flags alone; nil for the others.
     static func immediate(_ flags: Options) -> Mode? {
@@ -31,7 +33,7 @@ public enum Mode: Sendable, Equatable {
         case .oneCallUsage: "--onecall-usage"
         case .matches: "--matches"
         case .places: "--places"
-        case .help, .version, .generate, .input, .weather: nil
+        case .help, .version, .generate, .input, .weather, .watch: nil
         }
     }
 
@@ -55,10 +57,14 @@ public enum Mode: Sendable, Equatable {
                 throw CommandLineError.conflict("\(flag) takes no place; drop \(place.label)")
             }
             if flags.inputPath != nil { throw CommandLineError.conflict("\(flag) takes no --input; drop one") }
+            if flags.watchSeconds != nil { throw CommandLineError.conflict("\(flag) prints once; drop --watch") }
             if flags.clearCache { return .clearCache }
             return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
         }
         if let path = flags.inputPath {
+            if flags.watchSeconds != nil {
+                throw CommandLineError.conflict("--watch refreshes from the network; --input is a saved answer")
+            }
             guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
             let needPlaces = [
                 (flags.forecast != nil || flags.hourly, "--forecast and --hourly need"),
@@ -72,11 +78,18 @@ public enum Mode: Sendable, Equatable {
         }
         let chosen = !places.isEmpty ? places : try configPlaces(config)
         if flags.listMatches {
+            if flags.watchSeconds != nil { throw CommandLineError.conflict("--matches prints once; drop --watch") }
             guard chosen.count == 1, case .city(let name) = chosen[0].target else {
                 throw CommandLineError.conflict(
                     "--matches needs exactly one place name, e.g. weather --matches Springfield")
             }
             return .matches(name: name)
+        }
+        if let seconds = flags.watchSeconds {
+            guard chosen.count == 1, let place = chosen.first else {
+                throw CommandLineError.conflict("--watch shows one place; give exactly one")
+            }
+            return .watch(place, everySeconds: seconds)
         }
         return .weather(chosen)
     }

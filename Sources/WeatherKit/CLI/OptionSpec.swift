@@ -43,6 +43,8 @@ struct OptionSpec: Sendable {
     /// Which next arguments an optional value takes.
     enum OptionalValue: Sendable {
         case number
+        /// A length of time, `10m`, `90s`, `1h` or a bare number of minutes.
+        case duration
         /// The choices, and words other tools take for them (`--color yes`), which are read as a
         /// slip with the choice they mean as the suggestion, not as a place.
         case choices([String], otherWords: [String: String] = [:])
@@ -66,6 +68,8 @@ struct OptionSpec: Sendable {
                 // a place such as Nan (which Double reads) stays a place.
                 let isNumber = argument.allSatisfy { "0123456789.+-".contains($0) } && Double(argument) != nil
                 return isNumber ? .mistake(suggestion: nil) : .other
+            case .duration:
+                return Validate.isDuration(argument) ? .value : .other
             case .choices(let choices, let otherWords):
                 let word = argument.lowercased()
                 if choices.contains(word) { return .value }
@@ -379,6 +383,21 @@ extension OptionSpec {
         ) {
             options, value throws(InvalidValue) in
             options.retries = try Validate.retries(value)
+        },
+        OptionSpec(
+            name: "--watch", valueName: "[INTERVAL]", optionalValue: .duration,
+            help: "keep running: print the --waybar or --format line again when it changes",
+            defaultValue: "10m",
+            details:
+                "For a bar that runs one process (Waybar's custom module without `interval`, i3blocks' "
+                + "`interval=persist`, a tmux status script). It prints at once, then refreshes every INTERVAL "
+                + "(`10m`, `90s`, `1h`, or minutes; at least 1 minute) and prints only when the line changes "
+                + "(or the data goes stale). `SIGUSR1` refreshes at once, and so does waking from sleep. Failures "
+                + "print the error line and are retried sooner (30 s, doubling up to INTERVAL). `SIGTERM` and "
+                + "`SIGINT` end it, as does the bar going away. It shares the cache and the One Call budget with "
+                + "every other `weather`. See Status bars in DESCRIPTION."
+        ) { options, value throws(InvalidValue) in
+            options.watchSeconds = value.isEmpty ? Options.defaultWatchSeconds : try Validate.watchInterval(value)
         },
         OptionSpec(
             name: "--format", valueName: "TEMPLATE", configKey: .string("format"),

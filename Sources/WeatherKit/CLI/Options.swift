@@ -50,6 +50,10 @@ public struct Options: Sendable, Equatable {
     public var aqiScale: AirQualityScale?
     /// `--sky`, config `sky`: nil when neither said.
     public var sky: Bool?
+    /// `--watch [INTERVAL]`: seconds between refreshes.
+    public var watchSeconds: Double?
+    /// What a bare `--watch` waits between refreshes: ten minutes, the cache's own lifetime.
+    static let defaultWatchSeconds = 600.0
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?

@@ -12,15 +12,23 @@ public struct WeatherCommand: Sendable {
     public var streams: StandardStreams
     public var transport: HTTPTransport
     public var time: TimeSource
+    /// What ends `--watch`'s wait early (`SIGUSR1`).
+    public var refreshSignal: WakeSignal
+    /// Connects ``refreshSignal`` to the world, when `--watch` starts: `main` passes
+    /// ``WakeSignal/fireOnSIGUSR1(_:)``; tests fire the signal themselves.
+    public var listenForRefresh: @Sendable (WakeSignal) -> Void
 
     public init(
         environment: [String: String], streams: StandardStreams = .process, transport: HTTPTransport,
-        time: TimeSource = .system
+        time: TimeSource = .system, refreshSignal: WakeSignal = WakeSignal(),
+        listenForRefresh: @escaping @Sendable (WakeSignal) -> Void = { _ in }
     ) {
         self.environment = environment
         self.streams = streams
         self.transport = transport
         self.time = time
+        self.refreshSignal = refreshSignal
+        self.listenForRefresh = listenForRefresh
     }
 
     /// Runs `weather` with `arguments` (without the program name) and returns its exit code.
@@ -93,6 +101,8 @@ public struct WeatherCommand: Sendable {
             let found = try await failing(.place(.city(name))) { try await fetcher.matches(for: name) }
             for warning in found.warnings { output.warnOnce(warning.description, topic: "cache") }
             output.print(try listing(form).matches(found.value, name: name))
+        case .watch(let place, let seconds):
+            return try await watch(place, every: seconds, settings: settings, output: output)
         case .weather(let places):
             let fetcher = try self.fetcher(settings, places: places.count, output: output)
             if places.count == 1, let place = places.first {
@@ -159,7 +169,7 @@ public struct WeatherCommand: Sendable {
 
     /// A report's One Call fallback, cache warnings, stale notice and failed parts on stderr (each
     /// line led by `label:` among several places), and the exit code they make.
-    private func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
+    func notices(_ report: WeatherReport, label: String?, output: OutputWriter) -> ExitCode {
         let lead = label.map { "\($0): " } ?? ""
         // Once per run, however many places fell back or found the cache unwritable.
         if let fallback = report.oneCall?.fallback { output.warnOnce(fallback.message, topic: "onecall") }

@@ -119,6 +119,28 @@ enum Validate {
     }
 
     /// How many days `--chart DAYS` draws: 1 to 5.
+    /// Whether `text` reads as a length of time: digits (a decimal point allowed), then `s`, `m`,
+    /// `h` or nothing (minutes).
+    static func isDuration(_ text: String) -> Bool { seconds(text) != nil }
+
+    private static func seconds(_ text: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        let unit = text.last.flatMap { units[$0] }
+        let number = unit == nil ? Substring(text) : text.dropLast()
+        guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }),
+            let value = Double(number), value.isFinite
+        else { return nil }
+        return value * (unit ?? 60)
+    }
+
+    /// `--watch`'s interval: 1 minute to 24 hours.
+    static func watchInterval(_ text: String) throws(InvalidValue) -> Double {
+        guard let seconds = seconds(text), (60...86_400).contains(seconds) else {
+            throw InvalidValue(expected: "an interval from 1 minute to 24 hours, like 10m, 90s or 1h")
+        }
+        return seconds
+    }
+
     static func chartDays(_ text: String) throws(InvalidValue) -> Int {
         guard let days = Int(text), forecastDayRange.contains(days) else {
             throw InvalidValue(expected: "a number of days from 1 to 5")

@@ -566,7 +566,8 @@ extension Manual {
             .bullets([
                 "the condition group: `clear`, `clouds`, `rain`, `drizzle`, `thunderstorm`, `snow` or `mist`;",
                 "with air quality, its level: `aqi-good`, `aqi-fair`, `aqi-moderate`, `aqi-poor`, "
-                    + "`aqi-very-poor`;",
+                    + "`aqi-very-poor`; on another `--aqi-scale`, that agency's band (`aqi-unhealthy`, "
+                    + "`aqi-very-high`);",
                 "`stale` when the line shows a cached answer that could not be refreshed;",
                 "`alert` when One Call reports a weather alert (`--onecall`);",
                 "or `[\"error\"]` alone: on failure the line still comes, with text `weather` after a warning sign (`! weather` in a "
@@ -607,6 +608,27 @@ extension Manual {
                     + "place on the command line (`\"exec\": \"weather --waybar London\"`) or keep one place in the "
                     + "config (`location`, or a `places` of one). `--format ''` in a bar means its default text, "
                     + "`{icon} {temp:.0}`."),
+            .paragraph(
+                "`--watch [INTERVAL]` keeps one process running instead of one per interval: it prints the line at "
+                    + "once, then refreshes every INTERVAL (10 minutes by default, at least 1) and prints again only "
+                    + "when the line changes or the data goes stale. It sleeps in between (a wake-up every 15 s to "
+                    + "notice a resume from sleep, which refreshes at once), shares the cache, the single fetch and "
+                    + "the One Call budget with every other weather, and keeps going through failures: the error "
+                    + "line, retries after 30 s, 1, 2, 4 ... minutes up to INTERVAL, then the data again. `SIGUSR1` "
+                    + "refreshes at once, bypassing the cache; `SIGTERM` and `SIGINT` end it, as does the bar closing "
+                    + "the pipe. Waybar, without `interval`:"),
+            .literal([
+                #""custom/weather": {"#,
+                #"    "exec": "weather --watch --waybar London","#,
+                #"    "return-type": "json","#,
+                #"    "on-click": "pkill -USR1 -f 'weather --watch'""#,
+                "}",
+            ]),
+            .paragraph(
+                "Sway or i3 key for a refresh: `bindsym $mod+w exec pkill -USR1 -f 'weather --watch'` (match "
+                    + "`--watch`: SIGUSR1 ends a weather that is not watching). i3blocks: `interval=persist` and "
+                    + "`command=weather --watch --format '{icon} {temp:.0}'`. tmux shows the last line of a command "
+                    + "that keeps running: `set -g status-right '#(weather --watch --format \"{icon} {temp:.0}\")'`."),
         ])
 
     private static let cache = ManualSection(

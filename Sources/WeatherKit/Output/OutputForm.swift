@@ -64,6 +64,20 @@ public enum OutputForms {
     ///   with `--format` or `--waybar` they are usage errors that name both flags.
     /// - Throws: ``CommandLineError/conflict(_:)``.
     static func decide(flags: Options, config: Options, mode: Mode, style: DisplayStyle) throws -> any OutputForm {
+        let form = try choose(flags: flags, config: config, mode: mode, style: style)
+        // A bar's line, again when it changes: the whole view or JSON has no line to repeat.
+        if case .watch = mode, !(form is WaybarForm || form is TemplateForm) {
+            throw CommandLineError.conflict(
+                "--watch prints a status bar's line; add --waybar or --format (or set format in the config)")
+        }
+        return form
+    }
+
+    private static func choose(
+        flags: Options, config: Options, mode: Mode, style: DisplayStyle
+    ) throws
+        -> any OutputForm
+    {
         let requested = Requested(flags)
         if flags.json, flags.waybar || flags.template != nil {
             throw CommandLineError.conflict("--json cannot be combined with --format or --waybar; pick one output")

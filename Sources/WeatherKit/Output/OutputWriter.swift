@@ -45,6 +45,9 @@ final class OutputWriter: @unchecked Sendable {
         lock.withLock { outputError = error }
     }
 
+    /// Whether a write to stdout has failed (its reader went away): `--watch` stops then.
+    var outputFailed: Bool { lock.withLock { outputError != nil } }
+
     /// `weather: <message>` on stderr, on one line.
     func error(_ message: String) {
         let line = lock.withLock { redactedLocked("weather: " + message.withoutControlCharacters + "\n", json: false) }

@@ -20,7 +20,8 @@ import Testing
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]), ("--lang", nil),
         ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
-        ("--format", nil), ("--waybar", nil), ("--color", ["auto", "always", "never"]), ("--cache-ttl", nil),
+        ("--watch", nil), ("--format", nil), ("--waybar", nil), ("--color", ["auto", "always", "never"]),
+        ("--cache-ttl", nil),
         ("--refresh", nil), ("--offline", nil), ("--clear-cache", nil), ("--generate", ["man", "bash", "zsh", "fish"]),
         ("--completions", ["bash", "zsh", "fish"]), ("--help", nil), ("--version", nil),
     ]

@@ -1,0 +1,49 @@
+import FoundationEssentials
+
+extension WeatherCommand {
+    /// `--watch`: the place's line at once, then again each time it changes, refreshed every
+    /// `interval` seconds (sooner after a failure, at once on `SIGUSR1` or a resume from sleep),
+    /// through the same cache, single flight and One Call budget as every other run. It ends when
+    /// the process is stopped (SIGTERM, SIGINT: ``TemporaryFiles`` cleans up and re-raises) or
+    /// stdout's reader goes away (141).
+    /// - Throws: what no refresh can mend, before the first: no key, a cache folder that is a file.
+    func watch(
+        _ place: PlaceQuery, every interval: Double, settings: Settings, output: OutputWriter
+    ) async throws
+        -> ExitCode
+    {
+        // A missing key is a mistake to fix, not an outage to wait out.
+        _ = try fetcher(settings, places: 1, output: output)
+        listenForRefresh(refreshSignal)
+        let watch = Watch(interval: interval, time: time, signal: refreshSignal)
+        let form = settings.form
+        var shown: String?
+        var failures = 0
+        var wake = Watch.Wake.timer
+        while !Task.isCancelled {
+            var now = settings
+            // Asked for, or back from sleep: the network's answer, not the cache's of minutes ago.
+            if wake != .timer { now.network.cache.refresh = true }
+            let line: String
+            do {
+                let report = try await fetcher(now, places: 1, output: output).report(for: place)
+                _ = notices(report, label: nil, output: output)
+                line = form.report(report)
+                failures = 0
+            } catch {
+                let failure = UnexpectedError.wrap(error)
+                output.error(failure.description)
+                // Never nothing: a bar that printed no line would keep showing the last one as if current.
+                line = form.failure(failure, query: .place(place)) ?? settings.style.glyphs.failureText + "\n"
+                failures += 1
+            }
+            if line != shown {
+                output.print(line)
+                shown = line
+            }
+            if output.outputFailed { break }
+            wake = await watch.wait(watch.delay(afterFailures: failures))
+        }
+        return .success
+    }
+}

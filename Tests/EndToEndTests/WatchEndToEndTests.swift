@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--watch` through the built binary against the loopback server: the signals a bar sends.
+/// (Intervals, resumes from sleep and failures are timed on an injected clock in `WatchTests`.)
+@Suite struct WatchEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    /// The temperature the server answers with, changed by the test.
+    final class Weather: @unchecked Sendable {
+        private let lock = NSLock()
+        private var celsius = 8.7
+        var temperature: Double {
+            get { lock.withLock { celsius } }
+            set { lock.withLock { celsius = newValue } }
+        }
+
+        func body() throws -> Data {
+            var object = try #require(
+                try JSONSerialization.jsonObject(with: Fixtures.data(Fixtures.londonCurrent)) as? [String: Any])
+            var main = try #require(object["main"] as? [String: Any])
+            main["temp"] = temperature + 273.15
+            object["main"] = main
+            return try JSONSerialization.data(withJSONObject: object)
+        }
+    }
+
+    @Test func sigusr1RefreshesAtOnceAndSigtermEndsWith143LeavingNothing() async throws {
+        let weather = Weather()
+        let server = try LoopbackServer { _ in .json((try? weather.body()) ?? Data()) }
+        defer { server.stop() }
+        let temporary = runner.sandbox.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let process = try runner.start(
+            ["51.5,-0.1", "--watch", "--format", "{temp}"], server: server, ["TMPDIR": temporary.path])
+        #expect(try await eventually { process.stdoutSoFar == "8.7 °C\n" }, "\(process.stdoutSoFar)")
+
+        // Within the cache's ten minutes: only the signal's refresh asks the server again.
+        weather.temperature = 12.3
+        let asked = ContinuousClock.now
+        process.signal(SIGUSR1)
+        #expect(try await eventually { process.stdoutSoFar == "8.7 °C\n12.3 °C\n" }, "\(process.stdoutSoFar)")
+        let latency = ContinuousClock.now - asked
+        #expect(latency < .seconds(1), "SIGUSR1 took \(latency)")
+        #expect(server.requests.count == 2)
+
+        process.signal(SIGTERM)
+        let result = try await process.result()
+        runner.checkNoLeak(result)
+        #expect(result.status == 143)
+        #expect(result.stderr == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        #expect(runner.filesInHome().filter { $0.hasSuffix(".tmp") } == [])
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// `--watch`, in memory: the command against a stand-in server on a clock each test scripts, so
+/// an interval, a signal, a resume from sleep and a failing server take no real time.
+@Suite struct WatchTests {
+    static let environment = ["OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8"]
+
+    /// The wall clock and the monotonic one, moved by the test; every sleep is handed to `script`,
+    /// which may move them, fire the signal, stop the run, or (returning false) sleep until
+    /// cancelled, as a real sleep that only a signal ends.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var wall = Date(timeIntervalSince1970: 1_800_000_000)
+        private(set) var uptime = 1000.0
+        private(set) var sleeps: [Double] = []
+        var script: @Sendable (_ index: Int, _ seconds: Double) -> Bool = { _, _ in true }
+
+        func advance(_ seconds: Double, wallOnly: Bool = false) {
+            lock.withLock {
+                wall = wall.addingTimeInterval(seconds)
+                if !wallOnly { uptime += seconds }
+            }
+        }
+
+        var time: TimeSource {
+            TimeSource(
+                now: { self.lock.withLock { self.wall } }, uptime: { self.lock.withLock { self.uptime } },
+                sleep: { seconds in
+                    let index = self.lock.withLock {
+                        self.sleeps.append(seconds)
+                        return self.sleeps.count - 1
+                    }
+                    if self.script(index, seconds) {
+                        self.advance(seconds)
+                        await Task.yield()
+                        try Task.checkCancellation()
+                    } else {
+                        try await Task.sleep(nanoseconds: 3_600_000_000_000)
+                    }
+                })
+        }
+
+        /// Seconds slept on the monotonic clock so far.
+        var slept: Double { lock.withLock { uptime - 1000 } }
+    }
+
+    /// A task's handle, for a script that stops the run it is part of.
+    final class Stopper: @unchecked Sendable {
+        var task: Task<ExitCode, Never>?
+        func stop() { task?.cancel() }
+    }
+
+    let clock = Clock()
+    let stopper = Stopper()
+    let signal = WakeSignal()
+
+    /// Runs `weather 51.5,-0.1 arguments` until a script stops it, without a cache.
+    func watch(
+        _ arguments: [String], server: InMemoryServer, streams: CapturedStreams = CapturedStreams()
+    ) async -> (ExitCode, CapturedStreams) {
+        let command = WeatherCommand(
+            environment: Self.environment, streams: streams.streams(), transport: server.transport, time: clock.time,
+            refreshSignal: signal)
+        let task = Task {
+            await command.run(["51.5,-0.1", "--cache-ttl", "0", "--base-url", "https://owm.test"] + arguments)
+        }
+        stopper.task = task
+        return (await task.value, streams)
+    }
+
+    /// London's answer with `celsius` for its temperature.
+    static func current(_ celsius: Double) throws -> InMemoryServer.Reply {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Fixtures.data(Fixtures.londonCurrent)) as? [String: Any])
+        var main = try #require(object["main"] as? [String: Any])
+        main["temp"] = celsius + 273.15
+        object["main"] = main
+        return .json(try JSONSerialization.data(withJSONObject: object))
+    }
+
+    @Test func aChangeAppearsWithinOneIntervalAndAnUnchangedLineIsNotRepeated() async throws {
+        let server = InMemoryServer(
+            clock: TestClock(), replies: [try Self.current(8.7), try Self.current(12.3), try Self.current(12.3)])
+        let stopper = self.stopper
+        clock.script = { [clock] _, _ in
+            // Three refreshes: at the start, after one minute and after two.
+            if clock.slept >= 150 { stopper.stop() }
+            return true
+        }
+        let (code, streams) = await watch(["--watch", "1m", "--format", "{temp}"], server: server)
+        #expect(code == .success)
+        #expect(streams.stdout == "8.7 °C\n12.3 °C\n")
+        #expect(streams.stderr == "")
+        #expect(server.paths == Array(repeating: "/data/2.5/weather", count: 3))
+        // Slept in steps of at most 15 s, so a resume from sleep is noticed soon.
+        #expect(clock.sleeps.prefix(4) == [15, 15, 15, 15])
+    }
+
+    @Test func theSignalRefreshesAtOnce() async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7), try Self.current(9.9)])
+        let stopper = self.stopper
+        let signal = self.signal
+        clock.script = { index, _ in
+            switch index {
+            case 0: signal.fire()
+            default: stopper.stop()
+            }
+            return false  // no time passes: only the signal ends the wait
+        }
+        let (_, streams) = await watch(["--watch", "10m", "--format", "{temp}"], server: server)
+        #expect(streams.stdout == "8.7 °C\n9.9 °C\n")
+        #expect(server.requests.count == 2)
+        #expect(clock.slept == 0)
+    }
+
+    @Test func aResumeFromSleepRefreshesAtOnce() async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7), try Self.current(3.1)])
+        let stopper = self.stopper
+        clock.script = { [clock] index, _ in
+            // The lid closes during the first step and opens three hours later: the wall clock has
+            // moved on, the monotonic one has not.
+            if index == 0 { clock.advance(3 * 3600, wallOnly: true) }
+            if index >= 2 { stopper.stop() }
+            return true
+        }
+        let (_, streams) = await watch(["--watch", "10m", "--format", "{temp}"], server: server)
+        #expect(streams.stdout == "8.7 °C\n3.1 °C\n")
+        #expect(server.requests.count == 2)
+        // The second refresh came after one step, not after the ten minutes.
+        #expect(clock.sleeps.first == 15)
+        #expect(clock.sleeps.count == 3)
+    }
+
+    @Test func aFailingServerPrintsTheErrorLineThenRecovers() async throws {
+        let server = InMemoryServer(
+            clock: TestClock(),
+            replies: [.fail(.cannotConnect), .fail(.cannotConnect), try Self.current(8.7)])
+        let stopper = self.stopper
+        clock.script = { [clock] _, _ in
+            if clock.slept >= 30 + 60 + 15 { stopper.stop() }
+            return true
+        }
+        let (_, streams) = await watch(["--watch", "10m", "--waybar", "--retries", "0"], server: server)
+        let lines = streams.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(streams.stdout)")
+        #expect(lines.first?.contains(#""class":["error"]"#) == true, "\(streams.stdout)")
+        #expect(lines.last?.hasPrefix(#"{"text":"🌧️ 9 °C","#) == true, "\(streams.stdout)")
+        #expect(lines.last?.contains("error") == false)
+        // Retried after 30 s, then 60 s (the same error line is not printed twice), then fine.
+        #expect(server.requests.count == 3)
+        #expect(clock.sleeps.prefix(6) == [15, 15, 15, 15, 15, 15])
+        #expect(streams.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("weather: ") }.count == 2)
+    }
+
+    @Test func theRetriesWaitLongerUpToTheInterval() {
+        let watch = Watch(interval: 600, time: clock.time, signal: signal)
+        #expect((0...6).map { watch.delay(afterFailures: $0) } == [600, 30, 60, 120, 240, 480, 600])
+    }
+
+    @Test func aReaderThatGoesAwayEndsTheWatch() async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7)])
+        let (code, _) = await watch(
+            ["--watch", "--format", "{temp}"], server: server, streams: CapturedStreams(outputFailure: EPIPE))
+        #expect(code == .brokenPipe)
+        #expect(server.requests.count == 1)
+    }
+
+    /// Refused before anything is fetched; with `--waybar` the bar gets its error line and 0, as
+    /// for any other mistake, so the module stays.
+    @Test(arguments: [
+        (["--watch"], "--watch prints a status bar's line; add --waybar or --format", ExitCode.usage),
+        (
+            ["--watch", "30s", "--format", "{temp}"], "`--watch 30s`: expected an interval from 1 minute to 24 hours",
+            .usage
+        ),
+        (["--watch", "30s", "--waybar"], "`--watch 30s`: expected an interval from 1 minute to 24 hours", .success),
+        (["--watch", "--format", "{temp}", "1,2"], "--watch shows one place; give exactly one", .usage),
+        (["--watch", "--json"], "--watch prints a status bar's line", .usage),
+    ])
+    func whatItCannotDoIsAUsageError(arguments: [String], message: String, status: ExitCode) async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7)])
+        let (code, streams) = await watch(arguments, server: server)
+        #expect(code == status)
+        #expect(streams.stderr.contains(message), "\(streams.stderr)")
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("10m", 600.0), ("90s", 90), ("1h", 3600), ("5", 300), ("1.5m", 90), ("24h", 86_400),
+    ])
+    func intervals(text: String, seconds: Double) throws {
+        #expect(try Validate.watchInterval(text) == seconds)
+    }
+
+    @Test(arguments: ["59s", "0", "25h", "m", "10x", "-5m", "1e3", ""])
+    func badIntervals(text: String) {
+        #expect(throws: InvalidValue.self) { try Validate.watchInterval(text) }
+    }
+}
