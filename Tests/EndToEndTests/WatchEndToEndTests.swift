@@ -22,14 +22,7 @@ import Testing
             set { lock.withLock { celsius = newValue } }
         }
 
-        func body() throws -> Data {
-            var object = try #require(
-                try JSONSerialization.jsonObject(with: Fixtures.data(Fixtures.londonCurrent)) as? [String: Any])
-            var main = try #require(object["main"] as? [String: Any])
-            main["temp"] = temperature + 273.15
-            object["main"] = main
-            return try JSONSerialization.data(withJSONObject: object)
-        }
+        func body() throws -> Data { try Fixtures.londonCurrent(celsius: temperature) }
     }
 
     @Test func sigusr1RefreshesAtOnceAndSigtermEndsWith143LeavingNothing() async throws {

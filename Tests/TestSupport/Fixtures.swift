@@ -61,6 +61,17 @@ public enum Fixtures {
     /// The fixture as the API would have sent it in its default units: every temperature under
     /// `main` (current weather and each forecast step) converted from °C or °F to Kelvin, the
     /// rest as it was. For tests of other fields that only a metric or imperial payload has.
+    /// London's current weather (``londonCurrent``) with `celsius` for its temperature: for a test
+    /// whose server's answer changes.
+    public static func londonCurrent(celsius: Double) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: data(londonCurrent)) as? [String: Any],
+            var main = object["main"] as? [String: Any]
+        else { throw CocoaError(.coderReadCorrupt) }
+        main["temp"] = celsius + 273.15
+        object["main"] = main
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
     public static func dataInKelvin(_ path: String) throws -> Data {
         let imperial = path.contains("_imperial_")
         func kelvin(_ main: [String: Any]) -> [String: Any] {

@@ -13,6 +13,20 @@ extension WeatherReport {
     }
 }
 
+extension ConfigFile {
+    /// A config file's text, read as if it were `/etc/w.json`.
+    static func parse(_ text: String) throws -> Options { try parse(Data(text.utf8), path: "/etc/w.json") }
+}
+
+extension Settings {
+    /// The settings of `weather arguments… 1,2` with `config` as the config file's text.
+    static func of(_ arguments: [String], config: String = "{}") throws -> Settings {
+        try resolve(
+            flags: try CommandLineParser.parse(arguments + ["1,2"]), environment: [:],
+            config: try ConfigFile.parse(config), configPath: nil)
+    }
+}
+
 /// The human view of current weather alone.
 func human(_ weather: CurrentWeather, units: Units, glyphs: Glyphs = .unicode) -> String {
     HumanView(style: DisplayStyle(units: units, glyphs: glyphs)).render(.of(weather))

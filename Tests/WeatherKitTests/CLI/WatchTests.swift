@@ -74,12 +74,7 @@ import Testing
 
     /// London's answer with `celsius` for its temperature.
     static func current(_ celsius: Double) throws -> InMemoryServer.Reply {
-        var object = try #require(
-            try JSONSerialization.jsonObject(with: Fixtures.data(Fixtures.londonCurrent)) as? [String: Any])
-        var main = try #require(object["main"] as? [String: Any])
-        main["temp"] = celsius + 273.15
-        object["main"] = main
-        return .json(try JSONSerialization.data(withJSONObject: object))
+        .json(try Fixtures.londonCurrent(celsius: celsius))
     }
 
     @Test func aChangeAppearsWithinOneIntervalAndAnUnchangedLineIsNotRepeated() async throws {

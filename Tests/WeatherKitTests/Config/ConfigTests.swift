@@ -4,9 +4,7 @@ import Testing
 @testable import WeatherKit
 
 @Suite struct ConfigFileTests {
-    static func parse(_ text: String) throws -> Options {
-        try ConfigFile.parse(Data(text.utf8), path: "/etc/w.json")
-    }
+    static func parse(_ text: String) throws -> Options { try ConfigFile.parse(text) }
 
     @Test func everyKeyParses() throws {
         let config = try Self.parse(
@@ -119,31 +117,26 @@ import Testing
     /// `air` in the config is `--air`; the flag and the config decide, and a template that shows air
     /// quality asks for it by itself. The air forecast comes only with a forecast asked for by flag.
     @Test func airComesFromTheFlagTheConfigOrTheTemplate() throws {
-        func settings(_ arguments: [String], config: String = "{}") throws -> Settings {
-            try Settings.resolve(
-                flags: try CommandLineParser.parse(arguments + ["1,2"]), environment: [:],
-                config: try ConfigFile.parse(Data(config.utf8), path: "c"), configPath: nil)
-        }
-        #expect(try settings([]).plan.air == false)
-        #expect(try settings(["--air"]).plan.air == true)
-        #expect(try settings([], config: #"{"air": true}"#).plan.air == true)
-        #expect(try settings([], config: #"{"air": false}"#).plan.air == false)
-        #expect(try settings(["--format", "{aqi}"]).plan.air == true)
-        #expect(try settings(["--format", "{aqi}"]).plan.airForecast == false)
-        #expect(try settings(["--air", "--forecast"]).plan.airForecast == true)
+        #expect(try Settings.of([]).plan.air == false)
+        #expect(try Settings.of(["--air"]).plan.air == true)
+        #expect(try Settings.of([], config: #"{"air": true}"#).plan.air == true)
+        #expect(try Settings.of([], config: #"{"air": false}"#).plan.air == false)
+        #expect(try Settings.of(["--format", "{aqi}"]).plan.air == true)
+        #expect(try Settings.of(["--format", "{aqi}"]).plan.airForecast == false)
+        #expect(try Settings.of(["--air", "--forecast"]).plan.airForecast == true)
         // `--aqi-scale` typed is a request to see air quality; in the config it only picks the scale.
-        #expect(try settings(["--aqi-scale", "epa"]).plan.air == true)
-        #expect(try settings(["--aqi-scale", "epa"]).style.airScale == .epa)
-        #expect(try settings([], config: #"{"aqi_scale": "uk"}"#).plan.air == false)
-        #expect(try settings([], config: #"{"aqi_scale": "uk"}"#).style.airScale == .uk)
-        #expect(try settings(["--aqi-scale", "eu"], config: #"{"aqi_scale": "uk"}"#).style.airScale == .eu)
-        #expect(try settings([]).style.airScale == .owm)
+        #expect(try Settings.of(["--aqi-scale", "epa"]).plan.air == true)
+        #expect(try Settings.of(["--aqi-scale", "epa"]).style.airScale == .epa)
+        #expect(try Settings.of([], config: #"{"aqi_scale": "uk"}"#).plan.air == false)
+        #expect(try Settings.of([], config: #"{"aqi_scale": "uk"}"#).style.airScale == .uk)
+        #expect(try Settings.of(["--aqi-scale", "eu"], config: #"{"aqi_scale": "uk"}"#).style.airScale == .eu)
+        #expect(try Settings.of([]).style.airScale == .owm)
         let forPlaceholders = FetchPlan.Forecast(span: .everything, askedByName: false)
-        #expect(try settings(["--format", "{rain_next}"]).plan.forecast == forPlaceholders)
-        #expect(try settings(["--waybar", "--format", "{today_max}"]).plan.forecast == forPlaceholders)
-        #expect(try settings(["--format", "{temp}"]).plan.forecast == nil)
+        #expect(try Settings.of(["--format", "{rain_next}"]).plan.forecast == forPlaceholders)
+        #expect(try Settings.of(["--waybar", "--format", "{today_max}"]).plan.forecast == forPlaceholders)
+        #expect(try Settings.of(["--format", "{temp}"]).plan.forecast == nil)
         // A template that shows no air quality does not fetch it, though the config says `air`.
-        #expect(try settings(["--format", "{temp}"], config: #"{"air": true}"#).plan.air == false)
+        #expect(try Settings.of(["--format", "{temp}"], config: #"{"air": true}"#).plan.air == false)
     }
 
     /// Some editors start UTF-8 files with a byte order mark; JSONDecoder skips it, and so do we.

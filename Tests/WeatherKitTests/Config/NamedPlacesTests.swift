@@ -7,9 +7,7 @@ import Testing
 /// Config `places` as an object of aliases: how the file is read, which place a bare argument
 /// becomes, what is fetched, and what `--places` lists.
 @Suite struct NamedPlacesConfigTests {
-    static func parse(_ text: String) throws -> Options {
-        try ConfigFile.parse(Data(text.utf8), path: "/etc/w.json")
-    }
+    static func parse(_ text: String) throws -> Options { try ConfigFile.parse(text) }
 
     @Test func theObjectFormKeepsFileOrder() throws {
         let config = try Self.parse(

@@ -148,17 +148,12 @@ import Testing
     }
 
     @Test func theSkyIsPlannedWhenAskedOrWhenATemplateShowsIt() throws {
-        func settings(_ arguments: [String], config: String = "{}") throws -> Settings {
-            try Settings.resolve(
-                flags: try CommandLineParser.parse(arguments + ["1,2"]), environment: [:],
-                config: try ConfigFile.parse(Data(config.utf8), path: "c"), configPath: nil)
-        }
-        #expect(try settings([]).plan.sky == false)
-        #expect(try settings(["--sky"]).plan.sky == true)
-        #expect(try settings([], config: #"{"sky": true}"#).plan.sky == true)
-        #expect(try settings(["--format", "{moon}"]).plan.sky == true)
+        #expect(try Settings.of([]).plan.sky == false)
+        #expect(try Settings.of(["--sky"]).plan.sky == true)
+        #expect(try Settings.of([], config: #"{"sky": true}"#).plan.sky == true)
+        #expect(try Settings.of(["--format", "{moon}"]).plan.sky == true)
         // A template that shows no sky does not work it out, though the config says `sky`.
-        #expect(try settings(["--format", "{temp}"], config: #"{"sky": true}"#).plan.sky == false)
+        #expect(try Settings.of(["--format", "{temp}"], config: #"{"sky": true}"#).plan.sky == false)
     }
 
     @Test func theDailyTableShowsEachDaysMoon() throws {
