@@ -103,69 +103,36 @@ public struct OneCallBudget: Sendable {
         case spent
         /// The count on disk could not be read: closed for today, counted afresh tomorrow.
         case unreadable
-        /// The count cannot be kept now (no folder, a lock held for more than ``lockPatience``).
+        /// The count cannot be kept now (no folder, a lock held for more than ``SharedFile/lockPatience``).
         case unavailable
     }
 
     /// Counts one request to `version`, if today's limit allows it. Only ``Outcome/counted`` lets
     /// a call go.
     public func take(_ version: OneCallVersion) async -> Outcome {
-        guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
-        else { return .unavailable }
-        let lockFile = open(
-            directory.appendingPathComponent("onecall-usage.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lockFile >= 0 else { return .unavailable }
-        defer { close(lockFile) }
-        guard await lock(lockFile) else { return .unavailable }
-        defer { flock(lockFile, LOCK_UN) }
         let day = today  // once: a count taken across midnight belongs to one day
-        guard var used = used(on: day) else {
-            _ = write(Tally.closedLine(on: day))  // closed for today, counted afresh tomorrow
-            return .unreadable
+        let outcome: Outcome? = await shared.update { contents, readable in
+            // No file yet is a count of nothing; a file that does not read as a count is unreadable.
+            let parsed = contents.map { Tally(line: String(decoding: $0, as: UTF8.self), on: day) } ?? Tally()
+            guard readable, var used = parsed else {
+                // Closed for today, counted afresh tomorrow.
+                return (Data(Tally.closedLine(on: day).utf8), .unreadable)
+            }
+            guard used.total < limit else { return (nil, .spent) }
+            used.total += 1
+            used.byVersion[version, default: 0] += 1
+            return (Data(used.line(on: day).utf8), .counted)
         }
-        guard used.total < limit else { return .spent }
-        used.total += 1
-        used.byVersion[version, default: 0] += 1
-        return write(used.line(on: day)) ? .counted : .unavailable
+        return outcome ?? .unavailable
     }
 
     /// The count's file, for messages.
     public var path: String { file.path }
 
-    /// Replaces the count atomically: a new file renamed over the old.
-    private func write(_ text: String) -> Bool {
-        let temporary = directory.appendingPathComponent(".onecall-usage.\(getpid()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else {
-                unlink(temporary.path)
-                return false
-            }
-            return true
-        } catch {
-            unlink(temporary.path)
-            return false
-        }
-    }
+    /// The count, in `onecall-usage`, changed by one process at a time.
+    private var shared: SharedFile { SharedFile(directory: directory, name: "onecall-usage", time: time) }
 
-    /// How long a process waits for another's turn at the count: counting takes microseconds.
-    static let lockPatience = 2.0
-
-    /// Takes the lock, polling on the injected clock so a stuck holder cannot stall the run past
-    /// ``lockPatience``, and no thread is blocked meanwhile.
-    private func lock(_ fd: Int32) async -> Bool {
-        let giveUp = time.uptime() + Self.lockPatience
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, time.uptime() < giveUp else { return false }
-            do { try await time.sleep(Self.lockPollInterval) } catch { return false }
-        }
-        return true
-    }
-
-    /// How often a process waiting for the count looks again.
-    static let lockPollInterval = 0.01
-
-    private var file: URL { directory.appendingPathComponent("onecall-usage") }
+    private var file: URL { shared.url }
 
     /// How long a "no subscription" answer is believed: an hour, so a bar without the plan asks
     /// 24 times a day, not once a run, and a new subscription is used within the hour.
