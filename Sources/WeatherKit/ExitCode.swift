@@ -9,7 +9,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case badResponse = 65
     /// The `--input` file cannot be read.
     case noInput = 66
-    /// The API says not found or rejects the request (HTTP 400/404, or `cod` 400/404).
+    /// The API says not found or rejects the request (HTTP 400/404, or `cod` 400/404); `--notify`
+    /// has no notify-send to send with.
     case notFound = 69
     /// Standard output could not be written (a full disk, a closed descriptor).
     case ioError = 74

@@ -18,6 +18,8 @@ public enum Mode: Sendable, Equatable {
     case weather([PlaceQuery])
     /// `--watch`: one place's line, again each time it changes, until the process is stopped.
     case watch(PlaceQuery, everySeconds: Double)
+    /// `--notify` without `--watch` (from cron): one place's notifications, and nothing on stdout.
+    case notify(PlaceQuery)
 
     /// The modes that need no config file, from the flags alone; nil for the others.
     static func immediate(_ flags: Options) -> Mode? {
@@ -33,7 +35,7 @@ public enum Mode: Sendable, Equatable {
         case .oneCallUsage: "--onecall-usage"
         case .matches: "--matches"
         case .places: "--places"
-        case .help, .version, .generate, .input, .weather, .watch: nil
+        case .help, .version, .generate, .input, .weather, .watch, .notify: nil
         }
     }
 
@@ -62,8 +64,9 @@ public enum Mode: Sendable, Equatable {
             return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
         }
         if let path = flags.inputPath {
-            if flags.watchSeconds != nil {
-                throw CommandLineError.conflict("--watch refreshes from the network; --input is a saved answer")
+            if flags.watchSeconds != nil || flags.notify {
+                let flag = flags.watchSeconds != nil ? "--watch" : "--notify"
+                throw CommandLineError.conflict("\(flag) needs the network's answers; --input is a saved one")
             }
             guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
             let needPlaces = [
@@ -90,6 +93,12 @@ public enum Mode: Sendable, Equatable {
                 throw CommandLineError.conflict("--watch shows one place; give exactly one")
             }
             return .watch(place, everySeconds: seconds)
+        }
+        if flags.notify {
+            guard chosen.count == 1, let place = chosen.first else {
+                throw CommandLineError.conflict("--notify watches one place; give exactly one")
+            }
+            return .notify(place)
         }
         return .weather(chosen)
     }

@@ -400,6 +400,35 @@ extension OptionSpec {
             options.watchSeconds = value.isEmpty ? Options.defaultWatchSeconds : try Validate.watchInterval(value)
         },
         OptionSpec(
+            name: "--notify", valueName: nil,
+            help: "desktop notifications (notify-send): alerts, rain near, air worse",
+            details:
+                "Once per event, remembered in the cache folder by every process: a One Call alert (with "
+                + "`--onecall`), rain or snow starting within `--notify-rain` minutes, the air reaching "
+                + "`--notify-air`. Alone (from cron) it prints nothing; with `--watch` on each refresh. Without "
+                + "notify-send on PATH it says so (exit 69). See Notifications in DESCRIPTION."
+        ) { options, _ in
+            options.notify = true
+        },
+        OptionSpec(
+            name: "--notify-rain", valueName: "MINUTES",
+            help: "notify of rain or snow starting within MINUTES (1-180)",
+            defaultValue: "\(NotifyRules.defaultRainMinutes)"
+        ) { options, value throws(InvalidValue) in
+            options.notify = true
+            options.notifyRainMinutes = try Validate.wholeNumber(value, in: 1...180)
+        },
+        OptionSpec(
+            name: "--notify-air", valueName: "LEVEL",
+            help: "notify when the air reaches band LEVEL (2-6) of the --aqi-scale",
+            details:
+                "The band's position from the cleanest: OpenWeatherMap's 1-5, the EPA's and the EU's 1-6, the UK's "
+                + "bands 1-4 (Low, Moderate, High, Very High). Not sent unless given."
+        ) { options, value throws(InvalidValue) in
+            options.notify = true
+            options.notifyAirLevel = try Validate.wholeNumber(value, in: 2...6)
+        },
+        OptionSpec(
             name: "--format", valueName: "TEMPLATE", configKey: .string("format"),
             help: "print one line from a template, e.g. \"{icon} {temp:.0}\"; '' for the full view",
             details:

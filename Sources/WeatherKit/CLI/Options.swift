@@ -50,6 +50,12 @@ public struct Options: Sendable, Equatable {
     public var aqiScale: AirQualityScale?
     /// `--sky`, config `sky`: nil when neither said.
     public var sky: Bool?
+    /// `--notify`, or implied by `--notify-rain` or `--notify-air`.
+    public var notify = false
+    /// `--notify-rain MINUTES`.
+    public var notifyRainMinutes: Int?
+    /// `--notify-air LEVEL`.
+    public var notifyAirLevel: Int?
     /// `--watch [INTERVAL]`: seconds between refreshes.
     public var watchSeconds: Double?
     /// What a bare `--watch` waits between refreshes: ten minutes, the cache's own lifetime.

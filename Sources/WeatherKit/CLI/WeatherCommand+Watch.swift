@@ -14,6 +14,7 @@ extension WeatherCommand {
     {
         // A missing key is a mistake to fix, not an outage to wait out.
         _ = try fetcher(settings, places: 1, output: output)
+        if settings.notify != nil, let problem = notifier.problem() { output.error(problem) }
         listenForRefresh(refreshSignal)
         let watch = Watch(interval: interval, time: time, signal: refreshSignal)
         let form = settings.form
@@ -30,6 +31,7 @@ extension WeatherCommand {
                 _ = notices(report, label: nil, output: output)
                 line = form.report(report)
                 failures = 0
+                _ = await notify(report, settings: settings, output: output)
             } catch {
                 let failure = UnexpectedError.wrap(error)
                 output.error(failure.description)
@@ -43,6 +45,40 @@ extension WeatherCommand {
             }
             if output.outputFailed { break }
             wake = await watch.wait(watch.delay(afterFailures: failures))
+        }
+        return .success
+    }
+}
+
+extension WeatherCommand {
+    /// `--notify`: sends what `report` calls for and was not sent before, by any process.
+    /// - Returns: 69 when notify-send is missing, 74 when the log of what was sent cannot be kept,
+    ///   else success (a notify-send that fails is said on stderr).
+    func notify(_ report: WeatherReport, settings: Settings, output: OutputWriter) async -> ExitCode {
+        guard let rules = settings.notify else { return .success }
+        if let problem = notifier.problem() {
+            output.warnOnce(problem, topic: "notify-send")
+            return .notFound
+        }
+        guard let folder = cacheDirectory else {
+            output.warnOnce(
+                "--notify remembers what it sent in the cache folder, and \(noCacheFolderReason)", topic: "notify")
+            return .ioError
+        }
+        let check = NotificationText(style: settings.style, rules: rules).check(report, now: time.now())
+        let log = NotificationLog(directory: folder, time: time)
+        // By the point, as the cache keys it (about 100 m): every process names the place alike.
+        let location = report.location
+        let place =
+            NumberText.fixed(location.latitude, decimals: 3) + "," + NumberText.fixed(location.longitude, decimals: 3)
+        guard let due = await log.claim(check, place: place, now: time.now()) else {
+            output.warnOnce("--notify cannot keep \(log.path), so it sends nothing", topic: "notify")
+            return .ioError
+        }
+        for notice in due {
+            if let failure = await notifier.send(notice.summary, notice.body, notice.critical) {
+                output.error(failure)
+            }
         }
         return .success
     }

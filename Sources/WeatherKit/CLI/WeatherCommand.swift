@@ -17,12 +17,15 @@ public struct WeatherCommand: Sendable {
     /// Connects ``refreshSignal`` to the world, when `--watch` starts: `main` passes
     /// ``WakeSignal/fireOnSIGUSR1(_:)``; tests fire the signal themselves.
     public var listenForRefresh: @Sendable (WakeSignal) -> Void
+    /// Where `--notify` sends: notify-send from the environment's `PATH` unless given.
+    public var notifier: Notifier
 
     public init(
         environment: [String: String], streams: StandardStreams = .process, transport: HTTPTransport,
         time: TimeSource = .system, refreshSignal: WakeSignal = WakeSignal(),
-        listenForRefresh: @escaping @Sendable (WakeSignal) -> Void = { _ in }
+        listenForRefresh: @escaping @Sendable (WakeSignal) -> Void = { _ in }, notifier: Notifier? = nil
     ) {
+        self.notifier = notifier ?? .notifySend(environment: environment)
         self.environment = environment
         self.streams = streams
         self.transport = transport
@@ -103,6 +106,12 @@ public struct WeatherCommand: Sendable {
             output.print(try listing(form).matches(found.value, name: name))
         case .watch(let place, let seconds):
             return try await watch(place, every: seconds, settings: settings, output: output)
+        case .notify(let place):
+            let fetcher = try self.fetcher(settings, places: 1, output: output)
+            let report = try await failing(.place(place)) { try await fetcher.report(for: place) }
+            let code = notices(report, label: nil, output: output)
+            let sent = await notify(report, settings: settings, output: output)
+            return sent == .success ? code : sent
         case .weather(let places):
             let fetcher = try self.fetcher(settings, places: places.count, output: output)
             if places.count == 1, let place = places.first {

@@ -24,6 +24,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case noProxyUpper = "NO_PROXY"
     case sslCertFile = "SSL_CERT_FILE"
     case sslCertDir = "SSL_CERT_DIR"
+    case path = "PATH"
 
     /// What a value the program cannot use does: stop the command (exit 78), or count as unset.
     public enum WhenUnusable: Sendable, Equatable {
@@ -75,6 +76,9 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
         Entry(
             variables: [.noProxy, .noProxyUpper], meaning: "hosts that bypass the proxy: * or a list, as for curl",
             whenUnusable: .ignored("entries that match no host do nothing")),
+        Entry(
+            variables: [.path], meaning: "where --notify finds notify-send",
+            whenUnusable: .ignored("without notify-send on it, --notify says so and sends nothing")),
         Entry(
             variables: [.sslCertFile, .sslCertDir], meaning: "CA certificates to trust (the release build only)",
             whenUnusable: .ignored("a file or folder that cannot be read trusts nothing from it")),

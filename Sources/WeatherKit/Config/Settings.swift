@@ -24,6 +24,8 @@ public struct Settings: Sendable {
     public var oneCallDailyLimit: Int
     /// The config file that was (or would have been) read, for messages.
     public var configPath: String?
+    /// `--notify`'s rules; nil without it.
+    public var notify: NotifyRules?
 
     public static let defaultTimeoutSeconds = 10.0
 
@@ -45,16 +47,23 @@ public struct Settings: Sendable {
             terminalColumns: terminalColumns)
         let form = try OutputForms.decide(flags: flags, config: config, mode: mode, style: style)
         let dailyLimit = flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit
+        let notify =
+            flags.notify
+            ? NotifyRules(
+                rainMinutes: flags.notifyRainMinutes ?? NotifyRules.defaultRainMinutes, airLevel: flags.notifyAirLevel)
+            : nil
         return Settings(
-            mode: mode, form: form, plan: try plan(flags, config, form: form, dailyLimit: dailyLimit), style: style,
-            network: try network(flags, environment, config), oneCallDailyLimit: dailyLimit, configPath: configPath)
+            mode: mode, form: form,
+            plan: try plan(flags, config, form: form, dailyLimit: dailyLimit, notify: notify), style: style,
+            network: try network(flags, environment, config), oneCallDailyLimit: dailyLimit, configPath: configPath,
+            notify: notify)
     }
 
     /// What to fetch: what the flags and config ask for, and what the form needs (a template's
     /// placeholders fetch the forecast or the air quality by themselves), and no more than the
     /// form shows.
     private static func plan(
-        _ flags: Options, _ config: Options, form: any OutputForm, dailyLimit: Int
+        _ flags: Options, _ config: Options, form: any OutputForm, dailyLimit: Int, notify: NotifyRules?
     ) throws
         -> FetchPlan
     {
@@ -74,11 +83,16 @@ public struct Settings: Sendable {
         // `--aqi-scale epa` typed on the command line is a request to see the air quality; in the
         // config file it only chooses the scale for the runs that show it.
         let askedAir = flags.air ?? (flags.aqiScale != nil ? true : nil) ?? config.air ?? false
+        // `--notify` looks for rain in the forecast's steps, unless One Call's next hour has it.
+        let notifyNeedsForecast = notify != nil && !oneCall
         let forecast =
             byName.map { FetchPlan.Forecast(span: $0) }
-            ?? (form.needs(.forecast) ? FetchPlan.Forecast(span: .everything, askedByName: false) : nil)
-        /// Whether the form shows a part (or its template needs one).
-        func wanted(_ part: ReportPart) -> Bool { form.shows(part) || form.needs(part) }
+            ?? (form.needs(.forecast) || notifyNeedsForecast
+                ? FetchPlan.Forecast(span: .everything, askedByName: false) : nil)
+        /// Whether the form shows a part (or its template, or `--notify`, needs one).
+        func wanted(_ part: ReportPart) -> Bool {
+            form.shows(part) || form.needs(part) || (notify != nil && [.nextHour, .alerts].contains(part))
+        }
         // One Call 4.0 asks for each part on its own, a call each: only what the output shows.
         // Hours of steps: the hourly table's days and the chart's, all of them for a form that shows
         // every step it gets (JSON), and for a template's `{rain_next}`.
@@ -92,7 +106,7 @@ public struct Settings: Sendable {
         return FetchPlan(
             language: flags.language ?? config.language,
             forecast: forecast,
-            air: (askedAir && form.shows(.air)) || form.needs(.air),
+            air: (askedAir && form.shows(.air)) || form.needs(.air) || notify?.airLevel != nil,
             // The hourly rows show no air index: only the daily table needs the air forecast.
             airForecast: askedAir && askedForecast != nil && !flags.hourly && form.shows(.airForecast),
             oneCall: oneCall

@@ -133,6 +133,14 @@ enum Validate {
         return value * (unit ?? 60)
     }
 
+    /// A whole number in `range`.
+    static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws(InvalidValue) -> Int {
+        guard let number = Int(text), range.contains(number) else {
+            throw InvalidValue(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
     /// `--watch`'s interval: 1 minute to 24 hours.
     static func watchInterval(_ text: String) throws(InvalidValue) -> Double {
         guard let seconds = seconds(text), (60...86_400).contains(seconds) else {

@@ -2,9 +2,33 @@
 extension Manual {
     /// DESCRIPTION's subsections, in reading order.
     static let guide: [ManualSection] = [
-        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, statusBars, cache,
-        networks, errors,
+        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, statusBars,
+        notifications, cache, networks, errors,
     ]
+
+    private static let notifications = ManualSection(
+        title: "Notifications",
+        blocks: [
+            .paragraph(
+                "`--notify` sends a desktop notification through notify-send (libnotify) for one place, once per "
+                    + "event: from cron (`*/10 * * * * weather --notify --onecall`, which prints nothing) or beside "
+                    + "`--watch` (on every refresh). The events:"),
+            .bullets([
+                "a One Call weather alert (with `--onecall`), with its event, its times on the place's clock and "
+                    + "who sent it, urgent;",
+                "rain or snow starting within `--notify-rain` minutes (30 unless given): from One Call's next hour "
+                    + "when `--onecall` has it, else from the forecast's 3-hour steps (which the run then fetches). "
+                    + "Sent when it comes near, and again only after a refresh has seen it gone;",
+                "the air quality band reaching `--notify-air` (its position on the `--aqi-scale`, from 1 the "
+                    + "cleanest; the run then fetches air quality), again only after it has dropped below.",
+            ]),
+            .paragraph(
+                "What was sent is kept in the cache folder (`notified`, beside `notified.lock`), changed by one "
+                    + "process at a time, so two bars and a cron job send each alert once. notify-send is run "
+                    + "directly, never through a shell, the text after `--`, and `&`, `<` and `>` in the body "
+                    + "escaped, as notification daemons read it as markup. Without notify-send on PATH, `--notify` "
+                    + "says so and exits 69 (with `--watch` it says so once and goes on)."),
+        ])
 
     private static let sky = ManualSection(
         title: "The sky",

@@ -33,7 +33,8 @@ enum Manual {
         (.noInput, "unreadable input", "The --input file cannot be read."),
         (
             .notFound, "not found",
-            "No place matches the name or zip, or the API rejects the request (HTTP 400, 404 or another 4xx)."
+            "No place matches the name or zip, or the API rejects the request (HTTP 400, 404 or another 4xx); "
+                + "--notify finds no notify-send on PATH."
         ),
         (
             .ioError, "cannot write output",

@@ -44,6 +44,7 @@ import Testing
         ("HTTPS_PROXY", "::", false), ("http_proxy", "%%", false), ("all_proxy", "x", false),
         ("ALL_PROXY", "x", false), ("no_proxy", ",,,", false), ("NO_PROXY", "*.", false),
         ("SSL_CERT_FILE", "/no/such/bundle", false), ("SSL_CERT_DIR", "/no/such/folder", false),
+        ("PATH", "", false),
     ]
 
     @Test(arguments: unusable)

@@ -1,0 +1,56 @@
+import FoundationEssentials
+
+/// What `--notify` has sent, in the cache folder (`notified`, JSON), shared by every process of
+/// the user through ``SharedFile``: two bars and a cron job send each alert once. Per place: the
+/// alerts sent (forgotten after they end), and whether rain and bad air were already told.
+struct NotificationLog: Sendable {
+    var directory: URL
+    var time: TimeSource
+
+    private struct Log: Codable {
+        var places: [String: Place] = [:]
+    }
+
+    private struct Place: Codable {
+        /// An alert's key, and when it may be forgotten (seconds since 1970).
+        var alerts: [String: Double] = [:]
+        var rain = false
+        var air = false
+    }
+
+    /// How long an alert with no end is remembered.
+    static let alertMemory = 7 * 86_400.0
+
+    var path: String { shared.url.path }
+
+    private var shared: SharedFile { SharedFile(directory: directory, name: "notified", time: time) }
+
+    /// The notices of `check` not sent before for `place`, recorded as sent; nil when the log
+    /// cannot be kept (then nothing is sent, rather than the same thing every minute).
+    func claim(_ check: NoticeCheck, place: String, now: Date) async -> [Notice]? {
+        await shared.update { contents, _ in
+            // A log that does not read is started afresh: at worst a notice comes twice.
+            var log = contents.flatMap { try? JSONDecoder().decode(Log.self, from: $0) } ?? Log()
+            var entry = log.places[place] ?? Place()
+            let seconds = now.timeIntervalSince1970
+            entry.alerts = entry.alerts.filter { $0.value > seconds }
+            var due: [Notice] = []
+            for notice in check.notices {
+                switch notice.kind {
+                case .alert:
+                    guard entry.alerts[notice.key] == nil else { continue }
+                    entry.alerts[notice.key] =
+                        max(notice.forgetAfter?.timeIntervalSince1970 ?? 0, seconds + Self.alertMemory)
+                    due.append(notice)
+                case .rain where !entry.rain: due.append(notice)
+                case .air where !entry.air: due.append(notice)
+                case .rain, .air: continue
+                }
+            }
+            entry.rain = check.rainNear
+            entry.air = check.airHigh
+            log.places[place] = entry
+            return ((try? JSONEncoder().encode(log)) ?? Data(), due)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import FoundationEssentials
+
+/// What `--notify` watches for: `--notify-rain MINUTES` (30 unless given) and `--notify-air LEVEL`
+/// (the band's position on the `--aqi-scale`; none unless given). Alerts always.
+public struct NotifyRules: Sendable, Equatable {
+    public var rainMinutes: Int
+    public var airLevel: Int?
+
+    public static let defaultRainMinutes = 30
+}
+
+/// One desktop notification: what it says, and what makes it once-only.
+struct Notice: Sendable, Equatable {
+    enum Kind: String, Sendable {
+        case alert, rain, air
+    }
+
+    var kind: Kind
+    /// An alert's sender, event and start: the same alert in a later answer is the same key.
+    var key: String
+    var summary: String
+    /// Plain text; ``Notifier`` escapes it for notify-send's markup.
+    var body: String
+    var critical = false
+    /// When the log may forget it (an alert's end).
+    var forgetAfter: Date?
+}
+
+/// The notifications a report calls for, and whether rain and bad air are there at all: a rain
+/// or air notice is sent when the condition comes, and again only after it has gone.
+struct NoticeCheck: Sendable, Equatable {
+    var notices: [Notice]
+    var rainNear: Bool
+    var airHigh: Bool
+}
+
+/// Works out and words `--notify`'s events from a report.
+struct NotificationText: Sendable {
+    var style: DisplayStyle
+    var rules: NotifyRules
+
+    func check(_ report: WeatherReport, now: Date) -> NoticeCheck {
+        let place = HumanView.placeLine(report.location)
+        let offset = report.location.timezoneOffsetSeconds
+        var notices: [Notice] = []
+        for alert in report.alerts ?? [] {
+            let event = (alert.event ?? "weather alert").withoutControlCharacters
+            let times = [alert.start, alert.end].map { $0.map { style.time($0, placeOffset: offset) } ?? "?" }
+            notices.append(
+                Notice(
+                    kind: .alert,
+                    key: [
+                        alert.sender ?? "", alert.event ?? "",
+                        alert.start.map { "\(Int($0.timeIntervalSince1970))" } ?? "",
+                    ]
+                    .joined(separator: "|"),
+                    summary: "Weather alert: \(event)",
+                    body: "\(place), \(times[0]) to \(times[1])"
+                        + (alert.sender.map { " (\($0.withoutControlCharacters))" } ?? ""),
+                    critical: true, forgetAfter: alert.end))
+        }
+        let rain = rainStart(report, now: now)
+        if let rain {
+            let minutes = max(0, Int((rain.timeIntervalSince(now) / 60).rounded()))
+            notices.append(
+                Notice(
+                    kind: .rain, key: "rain",
+                    summary: minutes == 0 ? "Rain or snow now" : "Rain or snow in about \(minutes) min",
+                    body: "\(place), from \(style.time(rain, placeOffset: offset))"))
+        }
+        var airHigh = false
+        if let level = rules.airLevel, let reading = report.air?.first,
+            let index = ShownAirIndex(reading, scale: style.airScale), index.level >= level
+        {
+            airHigh = true
+            let name = index.dominant.map { "AQI \(index.value) (\(index.scaleLabel)): \(index.band), \($0.label)" }
+            notices.append(
+                Notice(
+                    kind: .air, key: "air", summary: "Air quality: \(index.band)",
+                    body: "\(place), " + (name ?? "\(index.value) \(index.band)")))
+        }
+        return NoticeCheck(notices: notices, rainNear: rain != nil, airHigh: airHigh)
+    }
+
+    /// When rain or snow starts within ``NotifyRules/rainMinutes`` (now, if it already falls):
+    /// from One Call's next hour when it came, else the first 3-hour step with any.
+    func rainStart(_ report: WeatherReport, now: Date) -> Date? {
+        let horizon = Double(rules.rainMinutes) * 60
+        if let soon = report.rainSoon {
+            switch soon {
+            case .starting(let minutes, _) where Double(minutes) * 60 <= horizon:
+                return now.addingTimeInterval(Double(minutes) * 60)
+            case .continuing, .stopping: return now
+            default: return nil
+            }
+        }
+        let step = 3 * 3600.0
+        let wet = report.wholeForecast?.entries.first { entry in
+            ((entry.rain3hMM ?? 0) > 0 || (entry.snow3hMM ?? 0) > 0) && entry.time.addingTimeInterval(step) > now
+                && entry.time.timeIntervalSince(now) <= horizon
+        }
+        return wet.map { max($0.time, now) }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// `--notify`: which events a report calls for, the log that makes each one once-only across
+/// processes, and the command with a recording notifier on a test clock.
+@Suite struct NotifyTests {
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    static let rules = NotifyRules(rainMinutes: 30, airLevel: 3)
+    static let text = NotificationText(style: DisplayStyle(units: .metric), rules: rules)
+
+    static func report() throws -> WeatherReport {
+        WeatherReport.of(try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+    }
+
+    static let alert = WeatherAlert(
+        sender: "NWS Phoenix", event: "Extreme Heat <Warning>", start: now.addingTimeInterval(-600),
+        end: now.addingTimeInterval(6 * 3600), description: nil)
+
+    @Test func anAlertIsOneNoticeWithItsTimes() throws {
+        var report = try Self.report()
+        report.alerts = [Self.alert]
+        let check = Self.text.check(report, now: Self.now)
+        #expect(check.notices.count == 1)
+        let notice = try #require(check.notices.first)
+        #expect(notice.summary == "Weather alert: Extreme Heat <Warning>")
+        // On the place's clock (London's fixture keeps UTC+1), as the forecast's times are.
+        #expect(notice.body == "London, GB, 08:50 to 15:00 (NWS Phoenix)")
+        #expect(notice.critical)
+    }
+
+    @Test(arguments: [
+        (RainSoon.starting(inMinutes: 20, .light), true), (.starting(inMinutes: 40, .light), false),
+        (.continuing(.heavy), true), (.stopping(inMinutes: 5), true), (.dry, false),
+    ])
+    func rainFromTheNextHour(soon: RainSoon, near: Bool) throws {
+        var report = try Self.report()
+        report.rainSoon = soon
+        let check = Self.text.check(report, now: Self.now)
+        #expect(check.rainNear == near)
+        #expect(check.notices.map(\.kind) == (near ? [.rain] : []))
+    }
+
+    @Test func rainFromTheForecastsSteps() throws {
+        var report = try Self.report()
+        let forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
+        report.forecast = forecast
+        // Its first wet step is the 9th: 20 minutes before it, rain is near; 40 minutes before, not yet.
+        let wet = try #require(forecast.entries.first { ($0.rain3hMM ?? 0) > 0 })
+        let near = Self.text.check(report, now: wet.time.addingTimeInterval(-20 * 60))
+        #expect(near.rainNear && near.notices.first?.summary == "Rain or snow in about 20 min")
+        #expect(!Self.text.check(report, now: wet.time.addingTimeInterval(-40 * 60)).rainNear)
+    }
+
+    @Test func airReachingTheLevelOnTheScale() throws {
+        var report = try Self.report()
+        let air = try OpenWeatherMapData.airReadings(
+            from: Fixtures.data("air/owmdocs_air-pollution-current_example_coord-array.json"))
+        report.air = air
+        // OpenWeatherMap's own index is 4 (Poor): level 3 is reached.
+        let owm = Self.text.check(report, now: Self.now)
+        #expect(owm.airHigh && owm.notices.first?.summary == "Air quality: Poor")
+        // The EPA's 77 (Moderate) is level 2: not reached.
+        var epa = Self.text
+        epa.style.airScale = .epa
+        #expect(!epa.check(report, now: Self.now).airHigh)
+    }
+
+    @Test func theLogSendsEachOnceAcrossProcessesAndRainAgainAfterADrySpell() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-notify-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clock = TestClock()
+        // Two processes: two logs on the same folder.
+        let first = NotificationLog(directory: folder, time: clock.time)
+        let second = NotificationLog(directory: folder, time: clock.time)
+        var report = try Self.report()
+        report.alerts = [Self.alert]
+        report.rainSoon = .starting(inMinutes: 10, .light)
+        let wet = Self.text.check(report, now: Self.now)
+        #expect(await first.claim(wet, place: "51.5,-0.1", now: Self.now)?.map(\.kind) == [.alert, .rain])
+        #expect(await second.claim(wet, place: "51.5,-0.1", now: Self.now) == [])
+        // Another place has its own.
+        #expect(await second.claim(wet, place: "48.9,2.3", now: Self.now)?.count == 2)
+        report.rainSoon = .dry
+        #expect(await first.claim(Self.text.check(report, now: Self.now), place: "51.5,-0.1", now: Self.now) == [])
+        report.rainSoon = .starting(inMinutes: 5, .light)
+        let again = await second.claim(Self.text.check(report, now: Self.now), place: "51.5,-0.1", now: Self.now)
+        #expect(again?.map(\.kind) == [.rain])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notified", "notified.lock"])
+    }
+
+    /// Sent notices, in order.
+    final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sent: [String] = []
+        var notices: [String] { lock.withLock { sent } }
+        func notifier(installed: Bool = true) -> Notifier {
+            Notifier(
+                problem: { installed ? nil : "--notify sends through notify-send, which is not on PATH" },
+                send: { summary, body, _ in
+                    self.lock.withLock { self.sent.append(summary + " | " + body) }
+                    return nil
+                })
+        }
+    }
+
+    func run(
+        _ arguments: [String], server: InMemoryServer, recorder: Recorder, home: URL, installed: Bool = true
+    )
+        async -> (ExitCode, CapturedStreams)
+    {
+        let streams = CapturedStreams()
+        let command = WeatherCommand(
+            environment: [
+                "OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8",
+                "HOME": home.path,
+            ],
+            streams: streams.streams(), transport: server.transport, time: TestClock(now: Self.now).time,
+            notifier: recorder.notifier(installed: installed))
+        return (await command.run(["51.5,-0.1", "--base-url", "https://owm.test"] + arguments), streams)
+    }
+
+    @Test func aCronRunPrintsNothingAndNotifiesOnce() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-notify-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let forecast = try Fixtures.data(Fixtures.londonForecast)
+        let wet = try #require(
+            try OpenWeatherMapData.forecast(from: forecast).entries.first { ($0.rain3hMM ?? 0) > 0 })
+        // The run's clock is 20 minutes before the first wet step.
+        let server = InMemoryServer(clock: TestClock()) { request in
+            request.url.path.hasSuffix("forecast")
+                ? .json(forecast) : (try? .fixture(Fixtures.londonCurrent)) ?? .json("")
+        }
+        let recorder = Recorder()
+        let clockNow = wet.time.addingTimeInterval(-20 * 60)
+        for _ in 0..<2 {
+            let streams = CapturedStreams()
+            let command = WeatherCommand(
+                environment: [
+                    "OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8",
+                    "HOME": home.path,
+                ],
+                streams: streams.streams(), transport: server.transport, time: TestClock(now: clockNow).time,
+                notifier: recorder.notifier())
+            let code = await command.run(["51.5,-0.1", "--notify", "--base-url", "https://owm.test"])
+            #expect(code == .success)
+            #expect(streams.stdout == "" && streams.stderr == "", "\(streams.stderr)")
+        }
+        #expect(recorder.notices.count == 1)
+        #expect(recorder.notices.first?.hasPrefix("Rain or snow in about 20 min | London, GB, from ") == true)
+    }
+
+    @Test func withoutNotifySendItSaysSoWith69() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-notify-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(clock: TestClock(), replies: [try .fixture(Fixtures.londonCurrent)])
+        let recorder = Recorder()
+        let (code, streams) = await run(["--notify"], server: server, recorder: recorder, home: home, installed: false)
+        #expect(code == .notFound)
+        #expect(streams.stderr.contains("notify-send, which is not on PATH"))
+        #expect(recorder.notices.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--notify-rain", "0"], "`--notify-rain 0`: expected a whole number from 1 to 180"),
+        (["--notify-air", "9"], "`--notify-air 9`: expected a whole number from 2 to 6"),
+        (["--notify", "1,2"], "--notify watches one place; give exactly one"),
+    ])
+    func badUse(arguments: [String], message: String) async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-notify-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(clock: TestClock(), replies: [try .fixture(Fixtures.londonCurrent)])
+        let (code, streams) = await run(arguments, server: server, recorder: Recorder(), home: home)
+        #expect(code == .usage)
+        #expect(streams.stderr.contains(message), "\(streams.stderr)")
+    }
+}
