@@ -14,7 +14,8 @@ extension WeatherCommand {
     {
         // A missing key is a mistake to fix, not an outage to wait out.
         _ = try fetcher(settings, places: 1, output: output)
-        if settings.notify != nil, let problem = notifier.problem() { output.error(problem) }
+        // Said at the start, once: the bar keeps running without its notifications.
+        if settings.notify != nil, let problem = notifier.problem() { output.warnOnce(problem, topic: "notify-send") }
         listenForRefresh(refreshSignal)
         let watch = Watch(interval: interval, time: time, signal: refreshSignal)
         let form = settings.form

@@ -48,6 +48,17 @@ import Testing
         var slept: Double { lock.withLock { uptime - 1000 } }
     }
 
+    /// 0, 1, 2 …, from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = -1
+        func next() -> Int {
+            lock.withLock {
+                value += 1; return value
+            }
+        }
+    }
+
     /// A task's handle, for a script that stops the run it is part of.
     final class Stopper: @unchecked Sendable {
         var task: Task<ExitCode, Never>?
@@ -149,6 +160,26 @@ import Testing
         #expect(server.requests.count == 3)
         #expect(clock.sleeps.prefix(6) == [15, 15, 15, 15, 15, 15])
         #expect(streams.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("weather: ") }.count == 2)
+    }
+
+    /// No notify-send (this test's environment has no PATH): said once, and the bar goes on.
+    @Test func aWatchWithoutNotifySendSaysSoOnceAndKeepsPrinting() async throws {
+        // The current weather warms a degree an answer; the forecast (for rain) is London's.
+        let answers = [try Self.current(1), try Self.current(2), try Self.current(3)]
+        let forecast = try InMemoryServer.Reply.fixture(Fixtures.londonForecast)
+        let count = Counter()
+        let server = InMemoryServer(clock: TestClock()) { request in
+            request.url.path.hasSuffix("forecast") ? forecast : answers[min(count.next(), answers.count - 1)]
+        }
+        let stopper = self.stopper
+        clock.script = { [clock] _, _ in
+            if clock.slept >= 150 { stopper.stop() }
+            return true
+        }
+        let (_, streams) = await watch(["--watch", "1m", "--format", "{temp}", "--notify"], server: server)
+        #expect(streams.stdout == "1.0 °C\n2.0 °C\n3.0 °C\n")
+        #expect(
+            streams.stderr.components(separatedBy: "notify-send, which is not on PATH").count == 2, "\(streams.stderr)")
     }
 
     @Test func theRetriesWaitLongerUpToTheInterval() {
