@@ -8,6 +8,7 @@ let streams = StandardStreams.process
 let environment = ProcessInfo.processInfo.environment
 TrustStore.defaultToSystemBundle(environment: environment)
 TemporaryFiles.removeOnInterrupt()
+WakeSignal.ignoreSIGUSR1()
 let command = WeatherCommand(
     environment: environment, streams: streams, transport: .urlSession(environment: environment),
     listenForRefresh: WakeSignal.fireOnSIGUSR1)

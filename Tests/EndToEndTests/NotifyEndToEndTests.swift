@@ -22,6 +22,8 @@ import Testing
         try """
         #!/bin/sh
         (IFS='|'; printf '%s\\n' "$*") >> '\(log.path)'
+        env | grep -q '^OPENWEATHERMAP_API_KEY=' && echo 'the key is in my environment' >> '\(log.path)'
+        exit 0
         """.write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
         return (bin.path + ":/usr/bin:/bin", log)

@@ -52,4 +52,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
         #expect(runner.filesInHome().filter { $0.hasSuffix(".tmp") } == [])
     }
+
+    /// The bar goes away while the line stays the same: the watch notices within a step (15 s), not
+    /// at the next change.
+    @Test func aClosedPipeEndsTheWatchThoughNothingChanges() async throws {
+        let server = try LoopbackServer { _ in .json((try? Fixtures.data(Fixtures.londonCurrent)) ?? Data()) }
+        defer { server.stop() }
+        let script = #"set -o pipefail; "$0" "$@" | head -n 1"#
+        let result = try await runner.run(
+            ["-c", script, WeatherProcess.executable.path, "51.5,-0.1", "--watch", "--format", "{temp}"],
+            server: server, program: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.stdout == "8.7 °C\n")
+        #expect(result.status == 141, "\(result.stderr)")
+        #expect(result.seconds < 15 + ProcessResult.busyMachineSlack)
+    }
+
+    /// `pkill -USR1 -x weather`, meant for a watch, does not end a plain run.
+    @Test func sigusr1DoesNotEndARunThatIsNotWatching() async throws {
+        let server = try LoopbackServer(always: .neverAnswer)
+        defer { server.stop() }
+        let process = try runner.start(["51.5,-0.1", "--timeout", "3", "--retries", "0"], server: server)
+        #expect(try await eventually { !server.requests.isEmpty })
+        process.signal(SIGUSR1)
+        let result = try await process.result()
+        runner.checkNoLeak(result)
+        #expect(result.status == 75, "\(result.stderr)")
+    }
 }

@@ -13,11 +13,15 @@ struct Watch: Sendable {
         case signal
         /// The machine slept: the data may be hours old.
         case resumed
+        /// Stdout's reader went away: the watch is over.
+        case readerGone
     }
 
     var interval: Double
     var time: TimeSource
     var signal: WakeSignal
+    /// Asked after each step of a wait.
+    var readerGone: @Sendable () -> Bool = { false }
 
     /// The longest single sleep: a resume is noticed within this many seconds.
     static let step = 15.0
@@ -46,6 +50,9 @@ struct Watch: Sendable {
                 if next == nil, Task.isCancelled { break }
             }
             group.cancelAll()
+            // A signal that came as the timer ended was taken by the waiting child: keep it, so its
+            // refresh still bypasses the cache.
+            for await late in group where late == .signal && wake == .timer { wake = late }
             return wake ?? .timer
         }
     }
@@ -58,6 +65,7 @@ struct Watch: Sendable {
             let slept = time.uptime() - upStart
             if time.now().timeIntervalSince(wallStart) - slept > Self.resumeJump { return .resumed }
             if slept >= seconds { return .timer }
+            if readerGone() { return .readerGone }
             do {
                 try await time.sleep(min(seconds - slept, Self.step))
             } catch {

@@ -17,7 +17,8 @@ extension WeatherCommand {
         // Said at the start, once: the bar keeps running without its notifications.
         if settings.notify != nil, let problem = notifier.problem() { output.warnOnce(problem, topic: "notify-send") }
         listenForRefresh(refreshSignal)
-        let watch = Watch(interval: interval, time: time, signal: refreshSignal)
+        let watch = Watch(
+            interval: interval, time: time, signal: refreshSignal, readerGone: streams.readerGone)
         let form = settings.form
         var shown: String?
         var failures = 0
@@ -31,7 +32,8 @@ extension WeatherCommand {
                 let report = try await fetcher(now, places: 1, output: output).report(for: place)
                 _ = notices(report, label: nil, output: output)
                 line = form.report(report)
-                failures = 0
+                // The cache's old answer standing in for a failed refresh: shown, and retried soon.
+                failures = report.stale == nil ? 0 : failures + 1
                 _ = await notify(report, settings: settings, output: output)
             } catch {
                 let failure = UnexpectedError.wrap(error)
@@ -46,6 +48,7 @@ extension WeatherCommand {
             }
             if output.outputFailed { break }
             wake = await watch.wait(watch.delay(afterFailures: failures))
+            if wake == .readerGone { return .brokenPipe }
         }
         return .success
     }
@@ -68,15 +71,25 @@ extension WeatherCommand {
         }
         let check = NotificationText(style: settings.style, rules: rules).check(report, now: time.now())
         let log = NotificationLog(directory: folder, time: time)
-        // By the point, as the cache keys it (about 100 m): every process names the place alike.
-        let location = report.location
+        // By the point asked for (the geocoder's, or the coordinates given), as the cache keys it: the
+        // weather endpoint answers with its station's point, One Call with the one asked for.
+        var point = Coordinates(latitude: report.location.latitude, longitude: report.location.longitude)
+        if let match = report.place {
+            point = Coordinates(latitude: match.latitude, longitude: match.longitude)
+        } else if case .place(let query) = report.query, case .coordinates(let given) = query.target {
+            point = given
+        }
         let place =
-            NumberText.fixed(location.latitude, decimals: 3) + "," + NumberText.fixed(location.longitude, decimals: 3)
-        guard let due = await log.claim(check, place: place, now: time.now()) else {
+            NumberText.fixed(point.latitude, decimals: 3) + "," + NumberText.fixed(point.longitude, decimals: 3)
+        guard let claimed = await log.claim(check, place: place, now: time.now()) else {
             output.warnOnce("--notify cannot keep \(log.path), so it sends nothing", topic: "notify")
             return .ioError
         }
-        for notice in due {
+        if claimed.startedAfresh {
+            output.warnOnce(
+                "\(log.path) did not read, so it was started afresh: a notice may come twice", topic: "notify-log")
+        }
+        for notice in claimed.due {
             if let failure = await notifier.send(notice.summary, notice.body, notice.critical) {
                 output.error(failure)
             }

@@ -25,12 +25,21 @@ struct NotificationLog: Sendable {
 
     private var shared: SharedFile { SharedFile(directory: directory, name: "notified", time: time) }
 
+    /// What ``claim(_:place:now:)`` found.
+    struct Claimed: Sendable, Equatable {
+        /// The notices to send now.
+        var due: [Notice]
+        /// The log did not read (cut short, edited by hand) and was started afresh: at worst a
+        /// notice comes twice, and the user is told once.
+        var startedAfresh = false
+    }
+
     /// The notices of `check` not sent before for `place`, recorded as sent; nil when the log
     /// cannot be kept (then nothing is sent, rather than the same thing every minute).
-    func claim(_ check: NoticeCheck, place: String, now: Date) async -> [Notice]? {
+    func claim(_ check: NoticeCheck, place: String, now: Date) async -> Claimed? {
         await shared.update { contents, _ in
-            // A log that does not read is started afresh: at worst a notice comes twice.
-            var log = contents.flatMap { try? JSONDecoder().decode(Log.self, from: $0) } ?? Log()
+            let read = contents.flatMap { try? JSONDecoder().decode(Log.self, from: $0) }
+            var log = read ?? Log()
             var entry = log.places[place] ?? Place()
             let seconds = now.timeIntervalSince1970
             entry.alerts = entry.alerts.filter { $0.value > seconds }
@@ -50,7 +59,10 @@ struct NotificationLog: Sendable {
             entry.rain = check.rainNear
             entry.air = check.airHigh
             log.places[place] = entry
-            return ((try? JSONEncoder().encode(log)) ?? Data(), due)
+            return (
+                (try? JSONEncoder().encode(log)) ?? Data(),
+                Claimed(due: due, startedAfresh: contents != nil && read == nil)
+            )
         }
     }
 }

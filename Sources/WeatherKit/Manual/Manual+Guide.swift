@@ -640,17 +640,18 @@ extension Manual {
                     + "the One Call budget with every other weather, and keeps going through failures: the error "
                     + "line, retries after 30 s, 1, 2, 4 ... minutes up to INTERVAL, then the data again. `SIGUSR1` "
                     + "refreshes at once, bypassing the cache; `SIGTERM` and `SIGINT` end it, as does the bar closing "
-                    + "the pipe. Waybar, without `interval`:"),
+                    + "the pipe (noticed within 15 s, though the line has not changed). A stale answer (the cache's, "
+                    + "when a refresh failed) is retried as a failure is. Waybar, without `interval`:"),
             .literal([
                 #""custom/weather": {"#,
                 #"    "exec": "weather --watch --waybar London","#,
                 #"    "return-type": "json","#,
-                #"    "on-click": "pkill -USR1 -f 'weather --watch'""#,
+                #"    "on-click": "pkill -USR1 -x weather""#,
                 "}",
             ]),
             .paragraph(
-                "Sway or i3 key for a refresh: `bindsym $mod+w exec pkill -USR1 -f 'weather --watch'` (match "
-                    + "`--watch`: SIGUSR1 ends a weather that is not watching). i3blocks: `interval=persist` and "
+                "Sway or i3 key for a refresh: `bindsym $mod+w exec pkill -USR1 -x weather` (every weather "
+                    + "ignores SIGUSR1 but a watch, so a run in flight is not ended by it). i3blocks: `interval=persist` and "
                     + "`command=weather --watch --format '{icon} {temp:.0}'`. tmux shows the last line of a command "
                     + "that keeps running: `set -g status-right '#(weather --watch --format \"{icon} {temp:.0}\")'`."),
         ])

@@ -19,15 +19,19 @@ public struct StandardStreams: Sendable {
     public var outputIsTerminal: Bool
     /// The width of the terminal stdout is, from `TIOCGWINSZ`; nil when it is not one.
     public var terminalColumns: Int?
+    /// Whether stdout's reader has gone (the bar closed its end of the pipe), asked without writing:
+    /// `--watch` ends then, rather than at the next line that differs.
+    public var readerGone: @Sendable () -> Bool
 
     public init(
         write: @escaping @Sendable (Stream, String) -> Int32?, readInput: @escaping @Sendable () -> FileContents,
-        outputIsTerminal: Bool, terminalColumns: Int? = nil
+        outputIsTerminal: Bool, terminalColumns: Int? = nil, readerGone: @escaping @Sendable () -> Bool = { false }
     ) {
         self.write = write
         self.readInput = readInput
         self.outputIsTerminal = outputIsTerminal
         self.terminalColumns = terminalColumns
+        self.readerGone = readerGone
     }
 
     /// The process's descriptors 0, 1 and 2. Take it first thing, before anything opens a file: a
@@ -54,7 +58,13 @@ public struct StandardStreams: Sendable {
             },
             readInput: { FileContents(readAll(STDIN_FILENO)) },
             outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1,
-            terminalColumns: outputClosed ? nil : windowColumns(STDOUT_FILENO))
+            terminalColumns: outputClosed ? nil : windowColumns(STDOUT_FILENO),
+            readerGone: {
+                // The write end of a pipe whose read end is closed polls as POLLERR; a file never does.
+                var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+                guard poll(&descriptor, 1, 0) > 0 else { return false }
+                return descriptor.revents & Int16(POLLERR | POLLHUP) != 0
+            })
     }()
 
     /// The columns of the terminal `fd` is, or nil (not a terminal, or it reports 0).

@@ -26,6 +26,11 @@ public struct Notifier: Sendable {
     /// that none of it is read as an option, and the body's `&`, `<` and `>` escaped, as
     /// notification servers read it as markup.
     public static func notifySend(environment: [String: String]) -> Notifier {
+        // Its environment is ours without the key: it needs the session bus's address, not that.
+        let secrets: Set<String> = [
+            EnvironmentVariable.openWeatherMapAPIKey.rawValue, EnvironmentVariable.owmAPIKey.rawValue,
+        ]
+        let childEnvironment = environment.filter { !secrets.contains($0.key) }.map { "\($0.key)=\($0.value)" }
         let folders = (environment[.path] ?? "").split(separator: ":").map(String.init)
         let program = folders.map { $0 + "/notify-send" }.first { (candidate: String) in access(candidate, X_OK) == 0 }
         return Notifier(
@@ -40,19 +45,21 @@ public struct Notifier: Sendable {
                     program, "--app-name=weather", "--urgency=\(critical ? "critical" : "normal")", "--", summary,
                     WaybarLine.markupEscaped(body),
                 ]
-                let status = await run(arguments)
+                let status = await run(arguments, environment: childEnvironment)
                 return status == 0 ? nil : "notify-send failed (exit status \(status))"
             })
     }
 
-    /// Runs `arguments` (the program first) and waits on a Dispatch thread, not a Swift one.
-    private static func run(_ arguments: [String]) async -> Int32 {
+    /// Runs `arguments` (the program first) with `environment` and waits on a Dispatch thread, not a
+    /// Swift one.
+    private static func run(_ arguments: [String], environment: [String]) async -> Int32 {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 let argv = arguments.map { strdup($0) } + [nil]
-                defer { argv.forEach { free($0) } }
+                let envp = environment.map { strdup($0) } + [nil]
+                defer { (argv + envp).forEach { free($0) } }
                 var child: pid_t = 0
-                guard posix_spawn(&child, arguments[0], nil, nil, argv, environ) == 0 else {
+                guard posix_spawn(&child, arguments[0], nil, nil, argv, envp) == 0 else {
                     return continuation.resume(returning: 127)
                 }
                 var status: Int32 = 0

@@ -51,6 +51,13 @@ public final class WakeSignal: @unchecked Sendable {
         }
     }
 
+    /// Makes `SIGUSR1` do nothing, rather than end the process (its default): for `main`, first
+    /// thing, so that `pkill -USR1 -x weather`, meant for a `--watch`, cannot end another run. One
+    /// system call; the Dispatch source comes only with `--watch`.
+    public static func ignoreSIGUSR1() {
+        signal(SIGUSR1, SIG_IGN)
+    }
+
     /// The Dispatch source must live as long as the process.
     nonisolated(unsafe) private static var source: (any DispatchSourceSignal)?
 

@@ -79,15 +79,19 @@ import Testing
         report.alerts = [Self.alert]
         report.rainSoon = .starting(inMinutes: 10, .light)
         let wet = Self.text.check(report, now: Self.now)
-        #expect(await first.claim(wet, place: "51.5,-0.1", now: Self.now)?.map(\.kind) == [.alert, .rain])
-        #expect(await second.claim(wet, place: "51.5,-0.1", now: Self.now) == [])
+        #expect(await first.claim(wet, place: "51.5,-0.1", now: Self.now)?.due.map(\.kind) == [.alert, .rain])
+        #expect(await second.claim(wet, place: "51.5,-0.1", now: Self.now)?.due == [])
         // Another place has its own.
-        #expect(await second.claim(wet, place: "48.9,2.3", now: Self.now)?.count == 2)
+        #expect(await second.claim(wet, place: "48.9,2.3", now: Self.now)?.due.count == 2)
         report.rainSoon = .dry
-        #expect(await first.claim(Self.text.check(report, now: Self.now), place: "51.5,-0.1", now: Self.now) == [])
+        #expect(await first.claim(Self.text.check(report, now: Self.now), place: "51.5,-0.1", now: Self.now)?.due == [])
         report.rainSoon = .starting(inMinutes: 5, .light)
         let again = await second.claim(Self.text.check(report, now: Self.now), place: "51.5,-0.1", now: Self.now)
-        #expect(again?.map(\.kind) == [.rain])
+        #expect(again?.due.map(\.kind) == [.rain])
+        // A log cut short is started afresh, and says so.
+        try Data("{\"pla".utf8).write(to: folder.appendingPathComponent("notified"))
+        let afresh = await first.claim(wet, place: "51.5,-0.1", now: Self.now)
+        #expect(afresh?.startedAfresh == true && afresh?.due.count == 2)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notified", "notified.lock"])
     }

@@ -69,15 +69,21 @@ import Testing
     let stopper = Stopper()
     let signal = WakeSignal()
 
-    /// Runs `weather 51.5,-0.1 arguments` until a script stops it, without a cache.
+    /// Runs `weather 51.5,-0.1 arguments` until a script stops it, without a cache unless `home`.
     func watch(
-        _ arguments: [String], server: InMemoryServer, streams: CapturedStreams = CapturedStreams()
+        _ arguments: [String], server: InMemoryServer, streams: CapturedStreams = CapturedStreams(),
+        home: URL? = nil, readerGone: @escaping @Sendable () -> Bool = { false }
     ) async -> (ExitCode, CapturedStreams) {
+        var standard = streams.streams()
+        standard.readerGone = readerGone
+        var environment = Self.environment
+        environment["HOME"] = home?.path
         let command = WeatherCommand(
-            environment: Self.environment, streams: streams.streams(), transport: server.transport, time: clock.time,
+            environment: environment, streams: standard, transport: server.transport, time: clock.time,
             refreshSignal: signal)
+        let cache = home == nil ? ["--cache-ttl", "0"] : []
         let task = Task {
-            await command.run(["51.5,-0.1", "--cache-ttl", "0", "--base-url", "https://owm.test"] + arguments)
+            await command.run(["51.5,-0.1"] + cache + ["--base-url", "https://owm.test"] + arguments)
         }
         stopper.task = task
         return (await task.value, streams)
@@ -180,6 +186,39 @@ import Testing
         #expect(streams.stdout == "1.0 °C\n2.0 °C\n3.0 °C\n")
         #expect(
             streams.stderr.components(separatedBy: "notify-send, which is not on PATH").count == 2, "\(streams.stderr)")
+    }
+
+    /// With a cache, a failed refresh shows the old answer, marked stale, and is retried as soon as
+    /// one with no answer at all: 30 s, then 60 s.
+    @Test func aStaleAnswerIsRetriedSoon() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-watch-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(
+            clock: TestClock(),
+            replies: [try Self.current(8.7), .fail(.cannotConnect), .fail(.cannotConnect), try Self.current(9.9)])
+        let stopper = self.stopper
+        clock.script = { [clock] _, _ in
+            if clock.slept >= 600 + 30 + 60 { stopper.stop() }
+            return true
+        }
+        let (_, streams) = await watch(
+            ["--watch", "10m", "--waybar", "--retries", "0"], server: server, home: home)
+        // Fresh; stale at 10 min and again at 10 min 30 s (its tooltip says how old); fresh at 11 min 30 s.
+        let lines = streams.stdout.split(separator: "\n")
+        #expect(lines.count == 4, "\(streams.stdout)")
+        #expect(lines.dropFirst().prefix(2).allSatisfy { $0.contains(#""stale""#) })
+        #expect(lines.last?.contains("10 °C") == true && lines.last?.contains("stale") == false)
+        #expect(server.requests.count == 4)
+    }
+
+    @Test func aReaderThatGoesAwayWhileNothingChangesEndsTheWatchWithinAStep() async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7)])
+        let (code, streams) = await watch(
+            ["--watch", "--format", "{temp}"], server: server, readerGone: { true })
+        #expect(code == .brokenPipe)
+        #expect(streams.stdout == "8.7 °C\n")
+        // Noticed before the first step of the wait is even slept.
+        #expect(clock.sleeps == [])
     }
 
     @Test func theRetriesWaitLongerUpToTheInterval() {
