@@ -24,9 +24,11 @@ enum WireToModel {
                 country: dto.sys?.country.nonEmpty,
                 state: nil,
                 cityID: dto.id?.value.nonZero,
-                latitude: dto.coord.lat.value,
-                longitude: dto.coord.lon.value,
-                timezoneOffsetSeconds: dto.timezone?.value),
+                latitude: try within(dto.coord.lat.value, 90, path: "coord.lat", source: source),
+                longitude: try within(dto.coord.lon.value, 180, path: "coord.lon", source: source),
+                timezoneOffsetSeconds: try dto.timezone.map {
+                    Int(try within(Double($0.value), Self.widestOffset, path: "timezone", source: source))
+                }),
             observedAt: try date(dto.dt.value, path: "dt", source: source),
             sunrise: try dto.sys?.sunrise.flatMap { try sunEvent($0, path: "sys.sunrise", source: source) },
             sunset: try dto.sys?.sunset.flatMap { try sunEvent($0, path: "sys.sunset", source: source) },
@@ -121,6 +123,20 @@ enum WireToModel {
     static func wind(_ dto: WindDTO) -> Wind? {
         let wind = Wind(speedMS: dto.speed?.value, gustMS: dto.gust?.value, degrees: dto.deg?.value)
         return wind.speedMS == nil && wind.gustMS == nil && wind.degrees == nil ? nil : wind
+    }
+
+    /// The widest offset from UTC a place can have: the clocks of the world run from UTC−12 to UTC+14,
+    /// and an answer beyond ±18 h (a saved file edited by hand) would put `--sky` on another day.
+    static let widestOffset = 18 * 3600.0
+
+    /// `value` when it lies within ±`limit` (a latitude, a longitude, an offset), else an error that
+    /// names the key: a latitude of 91 is no place, and the sky over it is no answer.
+    static func within(_ value: Double, _ limit: Double, path: String, source: ResponseError.Source) throws -> Double {
+        guard (-limit...limit).contains(value) else {
+            throw ResponseError(
+                source: source, problem: .outOfRange(path: path, found: NumberText.trimmed(value, maxDecimals: 6)))
+        }
+        return value
     }
 
     /// Sunrise and sunset are 0 during polar day and night: that means "none", not 1970.

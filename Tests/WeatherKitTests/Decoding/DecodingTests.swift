@@ -247,6 +247,10 @@ import Testing
             #"{"coord":{"lat":1,"lon":2},"main":{"temp":1},"dt":99999999999999}"#,
             "`dt` is out of range (found 99999999999999)"
         ),
+        // No place and no clock on Earth: refused rather than shown (or its sky worked out).
+        (#"{"coord":{"lat":91,"lon":2},"main":{"temp":1},"dt":1}"#, "`coord.lat` is out of range (found 91)"),
+        (#"{"coord":{"lat":1,"lon":-180.5},"main":{"temp":1},"dt":1}"#, "`coord.lon` is out of range (found -180.5)"),
+        ("{\(required),\"timezone\":1000000000}", "`timezone` is out of range (found 1000000000)"),
         // JSONDecoder refuses 1e400 at the value, so the path survives.
         (#"{"coord":{"lat":1,"lon":2},"main":{"temp":1e400},"dt":1}"#, "`main.temp` is not a number"),
         ("", "the body is empty"),
