@@ -20,7 +20,9 @@ enum Completions {
             case .files: values = "-f"
             case .anything: values = spec.valueIsOptional ? "-W \"$orflags\"" : ""
             }
-            let reply = values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -P \"$prefix\" \(values) -- \"$word\"))"
+            var reply = values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -P \"$prefix\" \(values) -- \"$word\"))"
+            // As file names: a folder gets its `/`, and a name with a space is quoted.
+            if spec.values == .files { reply = "compopt -o filenames 2>/dev/null; " + reply }
             cases += "        \(spec.name)) \(reply); return ;;\n"
         }
         return """

@@ -44,6 +44,13 @@ import Testing
         #expect(OptionSpec.all.map(\.name).sorted() == Self.flags.map(\.name).sorted())
     }
 
+    /// bash completes a file-taking flag's value as file names (a folder gets its `/`), and no other.
+    @Test func bashTreatsOnlyFileValuesAsFileNames() {
+        let lines = Completions.bash.split(separator: "\n").filter { $0.contains("compopt -o filenames") }
+        let flags = lines.compactMap { $0.split(separator: ")").first?.trimmingCharacters(in: .whitespaces) }
+        #expect(flags.sorted() == Self.flags.filter { $0.values == ["FILE"] }.map(\.name).sorted())
+    }
+
     @Test func eachFlagOffersItsValues() throws {
         for (name, values) in Self.flags {
             let spec = try #require(OptionSpec.all.first { $0.name == name })
