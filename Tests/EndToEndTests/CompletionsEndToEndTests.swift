@@ -170,4 +170,11 @@ import Testing
     func zshOffers(words: [String], expected: [String]) async throws {
         #expect(try await complete("zsh", words) == expected.sorted())
     }
+
+    /// `-` offers the short help beside the long flags.
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
+    func zshOffersTheShortHelp() async throws {
+        let offered = try await complete("zsh", ["-"])
+        #expect(offered.contains("-h") && offered.contains("--help"), "\(offered)")
+    }
 }

@@ -57,7 +57,7 @@ enum Completions {
 
     /// zsh: the flags, each flag's values, and One Call's extra days once `--onecall` is typed.
     static var zsh: String {
-        let lines = OptionSpec.all.map { spec -> String in
+        let lines = OptionSpec.all.flatMap { spec -> [String] in
             // zsh ends the help at an unescaped `:` (`--chart`'s "(1-5, default 2): temperature").
             let help = spec.help.replacing("'", with: "'\\''").replacing("[", with: "\\[")
                 .replacing("]", with: "\\]").replacing(":", with: "\\:")
@@ -77,7 +77,8 @@ enum Completions {
             }
             // `--units=`: the value in the same word (`--units=metric`) or the next, as the parser takes it.
             let option = spec.valueName == nil ? spec.name : spec.name + "="
-            return "    '\(option)[\(help)]\(value)' \\"
+            // A short form (`-h`) is offered too, as its own word.
+            return ([option] + [spec.short].compactMap { $0 }).map { "    '\($0)[\(help)]\(value)' \\" }
         }
         return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n    '*:place: '\n"
     }

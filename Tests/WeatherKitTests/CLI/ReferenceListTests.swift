@@ -51,6 +51,13 @@ import Testing
         #expect(flags.sorted() == Self.flags.filter { $0.values == ["FILE"] }.map(\.name).sorted())
     }
 
+    /// `-h`, the short help, in every shell's completions (bash's and fish's as before, zsh's too).
+    @Test func theShortHelpIsCompletedInEveryShell() {
+        #expect(Completions.zsh.contains("    '-h[show this help"))
+        #expect(Completions.bash.contains(" -h "))
+        #expect(Completions.fish.contains("-l help -s h "))
+    }
+
     @Test func eachFlagOffersItsValues() throws {
         for (name, values) in Self.flags {
             let spec = try #require(OptionSpec.all.first { $0.name == name })
