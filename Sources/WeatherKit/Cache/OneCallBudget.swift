@@ -44,11 +44,17 @@ public struct OneCallBudget: Sendable {
 
     /// The count for `day`: nothing when the file is another day's or missing, nil when it cannot be read.
     private func used(on day: String) -> Tally? {
-        // Only a file that is not there yet is a count of nothing: a file where a folder should be
-        // (ENOTDIR) means nothing could ever be counted.
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return errno == ENOENT ? Tally() : nil }
-        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { Tally(line: $0, on: day) }
+        let (contents, readable) = shared.read()
+        return Self.tally(contents, readable: readable, on: day)
+    }
+
+    /// The count in `contents` for `day`. Only a file that is not there yet is a count of nothing: a
+    /// file that does not read as a count, or one where a folder should be (ENOTDIR, so never
+    /// `readable`), is nil, and nothing could be counted.
+    private static func tally(_ contents: Data?, readable: Bool, on day: String) -> Tally? {
+        guard readable else { return nil }
+        guard let contents else { return Tally() }
+        return Tally(line: String(decoding: contents, as: UTF8.self), on: day)
     }
 
     /// A day's count: the total, which the limit bounds, and how many each version took.
@@ -112,9 +118,7 @@ public struct OneCallBudget: Sendable {
     public func take(_ version: OneCallVersion) async -> Outcome {
         let day = today  // once: a count taken across midnight belongs to one day
         let outcome: Outcome? = await shared.update { contents, readable in
-            // No file yet is a count of nothing; a file that does not read as a count is unreadable.
-            let parsed = contents.map { Tally(line: String(decoding: $0, as: UTF8.self), on: day) } ?? Tally()
-            guard readable, var used = parsed else {
+            guard var used = Self.tally(contents, readable: readable, on: day) else {
                 // Closed for today, counted afresh tomorrow.
                 return (Data(Tally.closedLine(on: day).utf8), .unreadable)
             }
