@@ -195,8 +195,7 @@ public struct HumanView: Sendable {
 
     /// `2 Fair` or `AQI 153 (EPA): Unhealthy, PM2.5`, the band coloured when colour is on.
     private func indexText(_ index: ShownAirIndex) -> String {
-        let band = paint("\(index.value) \(index.band)", ANSI.air(index))
-        guard let dominant = index.dominant else { return band }
+        guard let dominant = index.dominant else { return paint("\(index.value) \(index.band)", ANSI.air(index)) }
         return paint("AQI \(index.value) (\(index.scaleLabel)): \(index.band)", ANSI.air(index)) + ", " + dominant.label
     }
 
