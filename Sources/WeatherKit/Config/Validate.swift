@@ -133,10 +133,14 @@ enum Validate {
         return value * (unit ?? 60)
     }
 
-    /// A whole number in `range`.
-    static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws(InvalidValue) -> Int {
+    /// A whole number in `range`; `expected` says what one is wanted when it is not.
+    static func wholeNumber(
+        _ text: String, in range: ClosedRange<Int>, expected: String? = nil
+    ) throws(InvalidValue)
+        -> Int
+    {
         guard let number = Int(text), range.contains(number) else {
-            throw InvalidValue(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw InvalidValue(expected: expected ?? "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -150,18 +154,12 @@ enum Validate {
     }
 
     static func chartDays(_ text: String) throws(InvalidValue) -> Int {
-        guard let days = Int(text), forecastDayRange.contains(days) else {
-            throw InvalidValue(expected: "a number of days from 1 to 5")
-        }
-        return days
+        try wholeNumber(text, in: forecastDayRange, expected: "a number of days from 1 to 5")
     }
 
     /// One Call's daily budget: 0 (never call) to 100,000.
     static func oneCallLimit(_ text: String) throws(InvalidValue) -> Int {
-        guard let limit = Int(text), (0...100_000).contains(limit) else {
-            throw InvalidValue(expected: "a whole number of calls from 0 to 100000")
-        }
-        return limit
+        try wholeNumber(text, in: 0...100_000, expected: "a whole number of calls from 0 to 100000")
     }
 
     /// A finite decimal number; `nan`, `inf` and hex floats are refused.
