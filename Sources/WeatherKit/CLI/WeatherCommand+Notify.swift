@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+extension WeatherCommand {
+    /// `--notify`: sends what `report` calls for and was not sent before, by any process.
+    /// - Returns: 69 when notify-send is missing, 74 when the log of what was sent cannot be kept,
+    ///   else success (a notify-send that fails is said on stderr).
+    func notify(_ report: WeatherReport, settings: Settings, output: OutputWriter) async -> ExitCode {
+        guard let rules = settings.notify else { return .success }
+        if let problem = notifier.problem() {
+            output.warnOnce(problem, topic: "notify-send")
+            return .notFound
+        }
+        guard let folder = cacheDirectory else {
+            output.warnOnce(
+                "--notify remembers what it sent in the cache folder, and \(noCacheFolderReason)", topic: "notify")
+            return .ioError
+        }
+        let check = NotificationText(style: settings.style, rules: rules).check(report, now: time.now())
+        let log = NotificationLog(directory: folder, time: time)
+        // By the point asked for (the geocoder's, or the coordinates given), as the cache keys it: the
+        // weather endpoint answers with its station's point, One Call with the one asked for.
+        var point = Coordinates(latitude: report.location.latitude, longitude: report.location.longitude)
+        if let match = report.place {
+            point = Coordinates(latitude: match.latitude, longitude: match.longitude)
+        } else if case .place(let query) = report.query, case .coordinates(let given) = query.target {
+            point = given
+        }
+        let place =
+            NumberText.fixed(point.latitude, decimals: 3) + "," + NumberText.fixed(point.longitude, decimals: 3)
+        guard let claimed = await log.claim(check, place: place, now: time.now()) else {
+            output.warnOnce("--notify cannot keep \(log.path), so it sends nothing", topic: "notify")
+            return .ioError
+        }
+        if claimed.startedAfresh {
+            output.warnOnce(
+                "\(log.path) did not read, so it was started afresh: a notice may come twice", topic: "notify-log")
+        }
+        for notice in claimed.due {
+            if let failure = await notifier.send(notice.summary, notice.body, notice.critical) {
+                output.error(failure)
+            }
+        }
+        return .success
+    }
+}
