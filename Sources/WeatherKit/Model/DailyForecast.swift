@@ -16,8 +16,8 @@ public struct DailyForecast: Sendable, Equatable {
     public var snowMM: Double?
     /// The worst hourly air quality index of the day, when the air forecast was fetched and has
     /// hours on this day.
-    public var aqiMax: AirQualityIndex? = nil
-    /// The air forecast's hours on this day, for an index on another scale than OpenWeatherMap's.
+    public var aqiMax: AirQualityIndex? { air.compactMap(\.index).max() }
+    /// The air forecast's hours on this day (each day's worst index on any `--aqi-scale`).
     public var air: [AirReading] = []
     /// One Call only: the day's highest UV index, and OpenWeatherMap's sentence for the day.
     public var uvIndex: Double? = nil

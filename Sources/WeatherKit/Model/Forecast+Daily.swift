@@ -25,18 +25,14 @@ extension Forecast {
 
     /// One summary per local day: One Call's own days when it sent them, else summed from the steps.
     public var daily: [DailyForecast] {
-        var worstAir: [String: AirQualityIndex] = [:]
         var airByDay: [String: [AirReading]] = [:]
         for reading in airReadings ?? [] {
-            let date = LocalTime(reading.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date
-            airByDay[date, default: []].append(reading)
-            guard let index = reading.index else { continue }
-            worstAir[date] = max(worstAir[date] ?? index, index)
+            airByDay[LocalTime(reading.time, offsetSeconds: timezoneOffsetSeconds ?? 0).date, default: []].append(
+                reading)
         }
         if let providedDaily {
             return providedDaily.map { day in
                 var day = day
-                day.aqiMax = worstAir[day.date]
                 day.air = airByDay[day.date] ?? []
                 return day
             }
@@ -54,7 +50,7 @@ extension Forecast {
                 popPct: day.entries.compactMap(\.popPct).max(),
                 rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),
                 snowMM: Self.total(day.entries.compactMap(\.snow3hMM)),
-                aqiMax: worstAir[day.date], air: airByDay[day.date] ?? [])
+                air: airByDay[day.date] ?? [])
         }
     }
 
