@@ -62,7 +62,12 @@ import Testing
         // 4.0 first (auto); it says the key has no subscription, so 3.0 answers: two calls.
         #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
         let usage = try await runner.run(["--onecall-usage"])
-        #expect(usage.stdout.hasSuffix(": 2 of 900 (4.0: 1, 3.0: 1)\n"), "\(usage.stdout)")
+        // The refused call counts, and the listing says so.
+        #expect(
+            usage.stdout.hasSuffix(
+                ": 2 of 900 (4.0: 1, 3.0: 1)\n"
+                    + "A refused request (no subscription) counts too, though OpenWeatherMap does not bill it.\n"),
+            "\(usage.stdout)")
         // Within the cache's 10 minutes, a second run calls nothing; its JSON is within the schema.
         let json = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "--json"], server: server)
         #expect(Self.oneCalls(server) == 1)
@@ -92,7 +97,7 @@ import Testing
             #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "budget")
         }
         let usage = try await runner.run(["--onecall-usage"])
-        #expect(usage.stdout.hasSuffix(": 3 of 3 (3.0: 3)\n"), "\(usage.stdout)")
+        #expect(usage.stdout.contains(": 3 of 3 (3.0: 3)\n"), "\(usage.stdout)")
     }
 
     /// Retries are requests too: each attempt is counted, and a One Call that stays busy leaves
@@ -110,7 +115,7 @@ import Testing
             result.stderr.hasPrefix(
                 "weather: One Call could not be had, so the free endpoints answer: OpenWeatherMap is having trouble"))
         let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "10"])
-        #expect(usage.stdout.hasSuffix(": 3 of 10 (3.0: 3)\n"), "\(usage.stdout)")
+        #expect(usage.stdout.contains(": 3 of 10 (3.0: 3)\n"), "\(usage.stdout)")
         // At the limit mid-retry, the attempts stop there.
         let capped = try await runner.run(
             ["51.5,-0.1", "--onecall", "--onecall-version", "3", "--retries", "5", "--onecall-daily-limit", "4"],
@@ -144,6 +149,31 @@ import Testing
         #expect(Self.oneCalls(server) == 1)
         _ = try await runner.run(["33.53,-111.94", "--onecall", "--onecall-version", "3", "--refresh"], server: server)
         #expect(Self.oneCalls(server) == 2)
+    }
+
+    /// Whatever 4.0 says to a key that has 3.0 alone (an "Invalid API key", a 403, a 404), `auto`
+    /// asks 3.0 and shows its answer, quietly; a key that every endpoint refuses is still exit 77.
+    @Test(arguments: [
+        ("errors/dblock_401_invalid-api-key_http401_2020.json", 401), ("errors/programmatordev_404_not-found_mock.json", 403),
+        ("errors/programmatordev_404_not-found_mock.json", 404),
+    ])
+    func anyRefusalOfFourPointZeroAsksThreePointZero(fixture: String, status: Int) async throws {
+        let refusal = try Fixtures.data(fixture)
+        let recording = try Fixtures.data(
+            "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
+        let server = try LoopbackServer { request in
+            request.path.hasPrefix("/data/4.0/") ? .json(refusal, status: status) : .json(recording)
+        }
+        let result = try await runner.run(["33.53,-111.94", "--onecall", "--json"], server: server)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        #expect(result.stdout.contains(#""onecall":{"used":true,"fallback":null,"message":null,"version":"3.0""#))
+        #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
+
+        let badKey = try Fixtures.data("errors/dblock_401_invalid-api-key_http401_2020.json")
+        let refusingAll = try LoopbackServer { _ in .json(badKey, status: 401) }
+        let refused = try await runner.run(["33.53,-111.94", "--onecall"], server: refusingAll)
+        #expect(refused.status == 77, "\(refused.stderr)")
+        #expect(refused.stderr.contains("rejected the API key"))
     }
 
     /// A user who has just subscribed: `--refresh` asks again, One Call answers, and that answer

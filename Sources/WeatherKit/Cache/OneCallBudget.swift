@@ -138,11 +138,12 @@ public struct OneCallBudget: Sendable {
 
     private var file: URL { shared.url }
 
-    /// How long a "no subscription" answer is believed: an hour, so a bar without the plan asks
-    /// 24 times a day, not once a run, and a new subscription is used within the hour.
-    public static let refusalLifetime = 3600.0
+    /// How long a version's refusal of a key is believed: a day, so a key with 3.0 alone asks 4.0
+    /// once a day, not once an hour or once a run. A new subscription is used at once with
+    /// `--refresh`, and within the day without it.
+    public static let refusalLifetime = 86_400.0
 
-    /// Whether One Call refused this key for lack of a subscription within the last hour. The file
+    /// Whether One Call refused this key within the last day. The file
     /// is named by a hash of the base URL and key (`onecall-refused-1f3a…`), never the key.
     public func recentlyRefused(_ fingerprint: CacheKey) -> Bool {
         guard case .data(let data) = FileContents.read(refusalFile(fingerprint).path),

@@ -101,7 +101,7 @@ enum Manual {
         ),
         (
             "$XDG_CACHE_HOME/weather/onecall-refused-*",
-            "A One Call version's refusal of the key (no subscription), believed for an hour; named by a hash "
+            "A One Call version's refusal of the key (no subscription), believed for a day; named by a hash "
                 + "of the key, never the key. --clear-cache removes them, so the next --onecall asks again."
         ),
     ]

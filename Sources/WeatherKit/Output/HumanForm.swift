@@ -22,7 +22,7 @@ public struct HumanForm: ListingForm {
 
     public func matches(_ places: [GeocodedPlace], name: String) -> String { view.renderMatches(places, name: name) }
 
-    /// `One Call requests today (2026-11-23 UTC): 17 of 900 (4.0: 15, 3.0: 2)`
+    /// `One Call requests today (2026-11-23 UTC): 17 of 900 (4.0: 15, 3.0: 2)`, and what is counted.
     public func oneCallUsage(_ count: OneCallCount) -> String {
         guard let used = count.used else {
             return "One Call: no count is kept (\(count.notKeptBecause ?? "no cache folder")), "
@@ -33,6 +33,7 @@ public struct HumanForm: ListingForm {
         }
         return "One Call requests today (\(count.day) UTC): \(used.total) of \(count.limit)"
             + (versions.isEmpty ? "" : " (" + versions.joined(separator: ", ") + ")") + "\n"
+            + "A refused request (no subscription) counts too, though OpenWeatherMap does not bill it.\n"
     }
 
     /// `removed 3 cache files from /home/me/.cache/weather`

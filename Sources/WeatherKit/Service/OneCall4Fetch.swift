@@ -21,7 +21,7 @@ struct OneCall4Fetch: Sendable {
     static let maximumAlerts = 5
 
     func fetch(at point: Coordinates) async throws -> Fetched<OneCallData> {
-        let now = try await client.fetch(.oneCall4Now(at: point, language: language))
+        let now = try await OneCallRefusal.probe { try await client.fetch(.oneCall4Now(at: point, language: language)) }
         // Each part runs to its end before any failure is thrown: a request that went out is paid
         // for, and its answer must reach the cache, not be cancelled because another part failed.
         async let minutes = Self.settled {

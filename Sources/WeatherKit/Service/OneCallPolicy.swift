@@ -7,8 +7,9 @@ import FoundationEssentials
 ///
 /// The order matters, and each rule is checked only where it can hold:
 /// 1. a daily limit of 0 means One Call is never called, whatever else is true;
-/// 2. the versions are asked in turn (`auto`: 4.0, then 3.0), the next one only when the key has
-///    no subscription to the one before;
+/// 2. the versions are asked in turn (`auto`: 4.0, then 3.0), the next one only when the one
+///    before refused the key: any 401 (whatever its text), 403 or 404 to its first call, since
+///    nobody has recorded what 4.0 tells a key that has 3.0 alone;
 /// 3. a fresh answer in the cache is used, and costs nothing;
 /// 4. only a request that would go out is checked against a remembered refusal (unless
 ///    ``FetchPlan/OneCall/askAgain``) and counted: each attempt, retry and page;
@@ -62,7 +63,7 @@ struct OneCallPolicy: Sendable {
             } catch let stopped as Refused {
                 guard case .noSubscription = stopped.fallback else { return fallback(stopped.fallback) }
                 refused.append(version)
-            } catch let error as APIError where error.isOneCallSubscriptionMissing {
+            } catch is OneCallRefusal {
                 budget.noteRefusal(fingerprint)
                 refused.append(version)
             } catch let failure as any WeatherFailure
@@ -78,11 +79,12 @@ struct OneCallPolicy: Sendable {
     }
 
     /// One version's answer: 3.0's one call, or 4.0's calls for what the view shows.
+    /// - Throws: ``OneCallRefusal`` when the version's first call is refused.
     private func answer(
         _ version: OneCallVersion, at point: Coordinates, language: String?, from client: OpenWeatherMapClient
     ) async throws -> Fetched<OneCallData> {
         switch version {
-        case .v3: try await client.fetch(.oneCall(at: point, language: language))
+        case .v3: try await OneCallRefusal.probe { try await client.fetch(.oneCall(at: point, language: language)) }
         case .v4:
             try await OneCall4Fetch(client: client, sections: plan.sections, language: language).fetch(at: point)
         }
@@ -104,12 +106,23 @@ struct OneCallPolicy: Sendable {
     }
 }
 
-extension APIError {
-    /// One Call's 401 for a key without the subscription: "Please note that using One Call 3.0
-    /// (or 4.0) requires a separate subscription to the One Call by Call plan…", not "Invalid API
-    /// key". A key subscribed to 4.0 alone gets this same answer from 3.0.
-    var isOneCallSubscriptionMissing: Bool {
-        guard code == 401 || httpStatus == 401, let message = message?.lowercased() else { return false }
-        return message.contains("one call") && message.contains("subscription")
+/// A One Call version refused the key at its first call: the key has no subscription to it.
+///
+/// A key without the subscription gets a 401 that says so ("Please note that using One Call 3.0
+/// requires a separate subscription…"), and a key with 4.0 alone gets the same from 3.0. What 4.0
+/// tells a key with 3.0 alone has not been recorded, so any 401 (an "Invalid API key" too), 403 or
+/// 404 counts: the next version, then the free endpoints, are asked, and a key that every endpoint
+/// refuses still ends with the free endpoints' 401. A refusal of a later call (a page, an alert's
+/// text) is not one: the key was accepted.
+struct OneCallRefusal: Error {
+    var error: APIError
+
+    /// Runs a version's first call, turning a refusal into ``OneCallRefusal``.
+    static func probe<T>(_ call: () async throws -> T) async throws -> T {
+        do {
+            return try await call()
+        } catch let error as APIError where [401, 403, 404].contains(error.httpStatus ?? error.code) {
+            throw OneCallRefusal(error: error)
+        }
     }
 }

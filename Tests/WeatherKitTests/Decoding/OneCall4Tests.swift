@@ -95,16 +95,6 @@ import Testing
         #expect(error.description == "bad response from OpenWeatherMap: missing key `data[0]`")
     }
 
-    /// "No subscription" from 4.0 (as quoted, cut short) and from 3.0, not "Invalid API key".
-    @Test(arguments: [
-        (Fixtures.oneCall4Refusal, true), (Fixtures.oneCall3Refusal, true),
-        ("errors/dblock_401_invalid-api-key_http401_2020.json", false),
-    ])
-    func aMissingSubscriptionIsToldApartFromABadKey(fixture: String, missing: Bool) throws {
-        let error = try #require(OpenWeatherMapData.apiError(in: Fixtures.data(fixture), httpStatus: 401))
-        #expect(error.isOneCallSubscriptionMissing == missing)
-    }
-
     @Test func requestsNameTheirPartAndPage() throws {
         let base = try #require(URL(string: "https://owm.test/prefix"))
         let point = Coordinates(latitude: 51.5, longitude: -0.1)

@@ -52,17 +52,6 @@ import Testing
         }
     }
 
-    @Test func theSubscription401IsToldApartFromABadKey() throws {
-        let subscription = try #require(
-            OpenWeatherMapData.apiError(
-                in: Fixtures.data("errors/inkypi_401_onecall3-subscription-required_http401.json"), httpStatus: 401))
-        #expect(subscription.isOneCallSubscriptionMissing)
-        let badKey = try #require(
-            OpenWeatherMapData.apiError(
-                in: Fixtures.data("errors/dblock_401_invalid-api-key_http401_2020.json"), httpStatus: 401))
-        #expect(!badKey.isOneCallSubscriptionMissing)
-    }
-
     // MARK: the next hour
 
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
