@@ -29,18 +29,26 @@ import Testing
         #expect(narrow.stdout.contains("\n(the chart needs 60 columns; this terminal has 50)\n"))
     }
 
-    /// `LANG=C` and `TERM=dumb` alike: the same layout in ASCII, the chart and the rest of the view
-    /// (one rule for the characters, decided once).
+    /// A locale that is not UTF-8 gets the same layout in ASCII, the chart and the rest of the view
+    /// (one rule for the characters, decided once). `TERM=dumb` is about escape sequences, not
+    /// characters (Emacs' shell buffers are dumb and UTF-8): with a UTF-8 locale it keeps `°C` and
+    /// the braille curve.
     @Test func plainTerminalsGetTheASCIIChart() async throws {
         let server = try AirAndOutlookEndToEndTests.server()
         let plain = try await runner.run(["London", "--chart"], server: server, ["LANG": "C", "COLUMNS": "80"])
         #expect(plain.stdout.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(Self.chart(plain.stdout).count == 9)
+        let utf8 = try await runner.run(["London", "--chart"], server: server, ["LANG": "C.UTF-8", "COLUMNS": "80"])
         let dumb = try await runner.run(
             ["London", "--chart"], server: server, ["TERM": "dumb", "LANG": "C.UTF-8", "COLUMNS": "80"])
         #expect(Self.chart(dumb.stdout).count == 9)
-        #expect(dumb.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(dumb.stdout)")
-        #expect(dumb.stdout == plain.stdout)
+        #expect(dumb.stdout.contains(" °C") && !dumb.stdout.contains(" deg"), "\(dumb.stdout)")
+        #expect(dumb.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "\(dumb.stdout)")
+        #expect(dumb.stdout == utf8.stdout)
+        // Colour forced on by the flag stays on; `auto` is off on a dumb terminal (ColorChoiceTests).
+        let forced = try await runner.run(
+            ["London", "--color", "always"], server: server, ["TERM": "dumb", "LANG": "C.UTF-8"])
+        #expect(forced.stdout.contains("\u{1B}["))
     }
 
     @Test(arguments: [

@@ -61,7 +61,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
             variables: [.noColor], meaning: "set and not empty: no colour with --color auto",
             whenUnusable: .ignored("any value but empty counts")),
         Entry(
-            variables: [.term], meaning: "dumb: no colour with --color auto, and ASCII only",
+            variables: [.term], meaning: "dumb: no colour with --color auto (the characters follow the locale)",
             whenUnusable: .ignored("any other value is an ordinary terminal")),
         Entry(
             variables: [.columns], meaning: "the terminal's width for tables, --chart and --help (never under 80)",

@@ -13,7 +13,7 @@ public struct DisplayStyle: Sendable, Equatable {
     public var windUnit: SpeedUnit
     /// `--clock`, config `clock`: how a time of day is written.
     public var clock: Clock
-    /// Unicode (emoji, `°C`, braille) or ASCII, where the locale is not UTF-8 or `TERM` is `dumb`.
+    /// Unicode (emoji, `°C`, braille) or ASCII, where the locale is not UTF-8.
     public var glyphs: Glyphs
     /// ANSI colour: only the human view on a terminal (or `--color always`) gets it.
     public var color: Bool
@@ -96,14 +96,15 @@ public struct DisplayStyle: Sendable, Equatable {
     }
 
     /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of
-    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set) and the terminal is not `dumb`; ASCII
-    /// otherwise, `LANG=C` and unset included.
-    private static func glyphs(_ environment: [String: String]) -> Glyphs {
+    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty); ASCII otherwise, `LANG=C` and
+    /// unset included. `TERM` plays no part: it says what a terminal does with escape sequences,
+    /// not which characters it shows, so `TERM=dumb` turns colour off (``ColorChoice``) and
+    /// nothing else.
+    static func glyphs(_ environment: [String: String]) -> Glyphs {
         let locale =
             [environment[.lcAll], environment[.lcCType], environment[.lang]]
             .compactMap { $0 }.first { !$0.isEmpty }?.lowercased() ?? ""
-        let utf8 = locale.containsUTF8("utf-8") || locale.containsUTF8("utf8")
-        return utf8 && environment[.term] != "dumb" ? .unicode : .ascii
+        return locale.containsUTF8("utf-8") || locale.containsUTF8("utf8") ? .unicode : .ascii
     }
 
     /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.

@@ -22,7 +22,7 @@ import FoundationEssentials
 ///   chance of precipitation as shades (`░▒▓█`, a quarter each).
 /// - **Time:** left to right at the place's local time, a tick every 6 hours, each midnight
 ///   labelled with the weekday, `▲` at now.
-/// - **ASCII** (a non-UTF-8 locale, `TERM=dumb`): the same layout with `_.-'` for the curve,
+/// - **ASCII** (a locale that is not UTF-8): the same layout with `_.-'` for the curve,
 ///   `.:-=+*#` for the bars and `.:=#` for the shades.
 struct Meteogram: Sendable {
     /// The style; the chart fills its whole width (at least ``minimumWidth``).

@@ -337,7 +337,7 @@ extension Manual {
                     + "the real 3-hour steps: the temperature as a braille curve, the rain and snow of each step as "
                     + "bars, and the chance of precipitation as shades under them. In a UTF-8 locale the curve is "
                     + "braille, the bars are blocks and the shades shading characters. Here, at 66 columns, is the "
-                    + "same chart in ASCII, as a locale that is not UTF-8 or `TERM=dumb` draws it:"),
+                    + "same chart in ASCII, as a locale that is not UTF-8 draws it:"),
             .literal([
                 #"Next 48 h, local time (UTC): C, mm, % chance"#,
                 #"15.6 +._              _|-'''-._"#,
@@ -363,8 +363,8 @@ extension Manual {
                 "Width: as wide as the terminal: `COLUMNS` when set, else the width of the terminal on stdout, else "
                     + "80. It needs at least 60 columns; narrower, one line says so instead "
                     + "(`(the chart needs 60 columns; this terminal has 50)`).",
-                "Plain terminals: in a locale that is not UTF-8, or with `TERM=dumb` (which makes the whole view "
-                    + "ASCII), the same layout in ASCII: `_.-'` and `|` for the curve, `.:-=+*#` for the bars, "
+                "Plain terminals: in a locale that is not UTF-8 (which makes the whole view ASCII), the same "
+                    + "layout in ASCII: `_.-'` and `|` for the curve, `.:-=+*#` for the bars, "
                     + "`.:=#` for the shades.",
                 "Colour only when colour is on (see Colour): the curve on the temperature scale, the bars blue. "
                     + "The chart reads the same without it.",
@@ -452,8 +452,8 @@ extension Manual {
                 "--json --forecast (everything)                         1    6",
             ]),
             .paragraph(
-                "and an alert in force 1 more, once. With `auto` and a key that has 3.0 only, 4.0 is asked once an "
-                    + "hour (its refusal is believed for the hour), 24 calls a day. Answers are cached for 10 "
+                "and an alert in force 1 more, once. With `auto` and a key that has 3.0 only, 4.0 is asked once a "
+                    + "day (its refusal is believed for the day), 1 call a day. Answers are cached for 10 "
                     + "minutes and shared by every process, so a status bar that polls one place every 10 minutes "
                     + "(or every minute) refreshes 144 times a day: 144 calls a day on 3.0, 288 on 4.0 with the "
                     + "default Waybar line (720 with `--hourly` in its tooltip). weather guards the bill:"),
@@ -472,20 +472,25 @@ extension Manual {
                     + "`One Call requests today (2026-11-23 UTC): 17 of 900 (4.0: 15, 3.0: 2)`. A count that cannot "
                     + "be read is not a number: it says so on stderr and exits 74 (and `--onecall` makes no call "
                     + "until midnight UTC).",
-                "No subscription. A key without it gets a 401 whose message is about the subscription (not "
-                    + "\"Invalid API key\"); weather recognises it by that text and the run uses the free endpoints "
-                    + "(exit 0 when they work, not 77), with one line that names the version and its page: "
+                "No subscription. A key without it gets a 401 that says so; a key with 3.0 alone may get "
+                    + "something else from 4.0 (nobody has recorded what), so any refusal of a version's first "
+                    + "call, a 401 whatever its text, a 403 or a 404, means that version is not this key's: `auto` "
+                    + "asks 3.0 next, and when every version refused, the free endpoints answer (exit 0 when they "
+                    + "work; a key they refuse too is exit 77, as for any request), with one line that names the "
+                    + "version and its page: "
                     + "`this API key has no One Call 4.0 subscription (\"One Call by Call\"); subscribe at "
                     + "https://openweathermap.org/api/one-call-4 ...`; for a key refused by both, "
                     + "`... no One Call subscription (neither 4.0 nor 3.0); subscribe to One Call 4.0 at ...`; and "
-                    + "with `--onecall-version 3`, that 3.0 takes no new subscribers and where 4.0 is. Such a refused "
-                    + "call still counts against the budget, and the refusal is believed for an hour, for each "
-                    + "version (kept in the cache folder under a hash of the key, never the key), so a bar without "
-                    + "the plan asks at most once an hour; `--refresh` asks again at once, and an answer from a "
-                    + "version (with `--refresh` or after the hour) forgets its refusal, so a key that has just been "
-                    + "subscribed is used from then on. The refusal is only checked for a request that would go "
-                    + "out: an answer still fresh in the cache is used, and a daily limit of 0 is named as the "
-                    + "reason whatever else is remembered.",
+                    + "with `--onecall-version 3`, that 3.0 takes no new subscribers and where 4.0 is. A refused "
+                    + "call counts against the daily budget like any other, since it is counted before it is sent "
+                    + "(OpenWeatherMap does not bill a refusal, so the budget errs on the safe side), and "
+                    + "`--onecall-usage` says so. The refusal is believed for a day, for each version (kept in the "
+                    + "cache folder under a hash of the key, never the key), so a key with 3.0 alone asks 4.0 once "
+                    + "a day; `--refresh` asks again at once, and an answer from a version (with `--refresh` or "
+                    + "after the day) forgets its refusal, so a key that has just been subscribed is used from then "
+                    + "on. The refusal is only checked for a request that would go out: an answer still fresh in "
+                    + "the cache is used, and a daily limit of 0 is named as the reason whatever else is "
+                    + "remembered.",
                 "Without a cache folder (no HOME) nothing can be counted, so One Call is not used (the free "
                     + "endpoints answer, with a line on stderr).",
                 "One Call busy or unreachable (HTTP 429 or 5xx on any of 4.0's calls, a page included, after the "
@@ -559,9 +564,10 @@ extension Manual {
                     + "`(polar day)` on the `Sunrise` line, after a dash (or `polar night`, from the sun's declination at the place's "
                     + "latitude on that date) rather than leaving the lines out, and JSON has `null` for both."),
             .paragraph(
-                "In a locale that is not UTF-8 (`LANG=C`, `POSIX`, none set) or with `TERM=dumb`, the human view is "
-                    + "plain ASCII: no emoji, `8.7 C`, `90 deg`, `-` for the dash. Text the server sends (place "
-                    + "names, descriptions in `--lang`) is printed as it came."),
+                "In a locale that is not UTF-8 (`LANG=C`, `POSIX`, none set), the human view is plain ASCII: no "
+                    + "emoji, `8.7 C`, `90 deg`, `-` for the dash. Text the server sends (place names, descriptions "
+                    + "in `--lang`) is printed as it came. The characters follow the locale alone: `TERM=dumb` (an "
+                    + "Emacs shell buffer, say) turns colour off, not the degree sign."),
         ])
 
     private static let statusBars = ManualSection(
