@@ -154,7 +154,8 @@ import Testing
     /// Whatever 4.0 says to a key that has 3.0 alone (an "Invalid API key", a 403, a 404), `auto`
     /// asks 3.0 and shows its answer, quietly; a key that every endpoint refuses is still exit 77.
     @Test(arguments: [
-        ("errors/dblock_401_invalid-api-key_http401_2020.json", 401), ("errors/programmatordev_404_not-found_mock.json", 403),
+        ("errors/dblock_401_invalid-api-key_http401_2020.json", 401),
+        ("errors/programmatordev_404_not-found_mock.json", 403),
         ("errors/programmatordev_404_not-found_mock.json", 404),
     ])
     func anyRefusalOfFourPointZeroAsksThreePointZero(fixture: String, status: Int) async throws {
