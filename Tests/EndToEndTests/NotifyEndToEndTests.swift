@@ -13,7 +13,9 @@ import Testing
 
     init() throws { runner = try WeatherRunner() }
 
-    /// A `notify-send` that appends its arguments, separated by `|`, one call a line, to `log`.
+    /// A `notify-send` that appends its arguments, separated by `|`, one call a line, to `log`, and
+    /// says so there if either key variable reached it. While the file `broken` exists in HOME it
+    /// logs `failed` instead and exits 1, as notify-send does when it cannot reach the desktop.
     func fakeNotifySend() throws -> (path: String, log: URL) {
         let bin = runner.sandbox.home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -21,8 +23,9 @@ import Testing
         let script = bin.appendingPathComponent("notify-send")
         try """
         #!/bin/sh
+        env | grep -qE '^(OPENWEATHERMAP_API_KEY|OWM_API_KEY)=' && echo 'the key is in my environment' >> '\(log.path)'
+        if [ -e '\(runner.sandbox.home.appendingPathComponent("broken").path)' ]; then echo failed >> '\(log.path)'; exit 1; fi
         (IFS='|'; printf '%s\\n' "$*") >> '\(log.path)'
-        env | grep -q '^OPENWEATHERMAP_API_KEY=' && echo 'the key is in my environment' >> '\(log.path)'
         exit 0
         """.write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
@@ -87,6 +90,40 @@ import Testing
         let call = try #require(sent.first)
         #expect(call.hasPrefix("--app-name=weather|--urgency=normal|--|Rain or snow in about "), "\(call)")
         #expect(call.contains("|Saint-Jean &amp; &lt;Co&gt;, GB, from "), "\(call)")
+    }
+
+    /// Under cron notify-send fails (no session bus): the run says so, naming the variable, and the
+    /// next run sends the event. Neither key variable reaches notify-send.
+    @Test func aFailedSendIsTriedAgainAndAMissingBusIsNamed() async throws {
+        let (path, log) = try fakeNotifySend()
+        let broken = runner.sandbox.home.appendingPathComponent("broken")
+        try Data().write(to: broken)
+        let air = try Fixtures.data("air/owmdocs_air-pollution-current_example_coord-array.json")
+        let current = try Fixtures.data(Fixtures.londonCurrent)
+        let forecast = try Fixtures.data(Fixtures.londonForecast)
+        let server = try LoopbackServer { request in
+            if request.path.hasPrefix("/data/2.5/air_pollution") { return .json(air) }
+            return request.path == "/data/2.5/forecast" ? .json(forecast) : .json(current)
+        }
+        defer { server.stop() }
+        let arguments = ["51.5,-0.1", "--notify", "--notify-air", "2"]
+        let failed = try await runner.run(arguments, server: server, ["PATH": path, "OWM_API_KEY": WeatherRunner.key])
+        #expect(failed.status == 0 && failed.stdout == "")
+        #expect(
+            failed.stderr
+                == "weather: notify-send failed (exit status 1), and DBUS_SESSION_BUS_ADDRESS is not set (as under "
+                + "cron), so it cannot reach the desktop: set it as Notifications in man weather shows; the "
+                + "notification will be tried again\n")
+        try FileManager.default.removeItem(at: broken)
+        let bus = ["PATH": path, "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]
+        for _ in 0..<2 {
+            let sent = try await runner.run(arguments, server: server, bus)
+            #expect(sent.status == 0 && sent.stderr == "", "\(sent.stderr)")
+        }
+        let calls = calls(log)
+        #expect(calls.count == 2, "\(calls)")
+        #expect(calls.first == "failed")
+        #expect(calls.last?.hasPrefix("--app-name=weather|--urgency=normal|--|Air quality: ") == true, "\(calls)")
     }
 
     @Test func withoutNotifySendOnPathItSaysSo() async throws {

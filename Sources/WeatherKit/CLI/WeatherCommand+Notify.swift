@@ -3,7 +3,7 @@ import FoundationEssentials
 extension WeatherCommand {
     /// `--notify`: sends what `report` calls for and was not sent before, by any process.
     /// - Returns: 69 when notify-send is missing, 74 when the log of what was sent cannot be kept,
-    ///   else success (a notify-send that fails is said on stderr).
+    ///   else success (a notify-send that fails is said on stderr, and tried again next run).
     func notify(_ report: WeatherReport, settings: Settings, output: OutputWriter) async -> ExitCode {
         guard let rules = settings.notify else { return .success }
         if let problem = notifier.problem() {
@@ -35,10 +35,20 @@ extension WeatherCommand {
             output.warnOnce(
                 "\(log.path) did not read, so it was started afresh: a notice may come twice", topic: "notify-log")
         }
+        // Only what went stays recorded: a notice that failed (notify-send cannot reach the desktop,
+        // as under cron) is handed back to the log, and the next run tries it again.
+        var failed: [Notice] = []
+        var firstFailure: String?
         for notice in claimed.due {
             if let failure = await notifier.send(notice.summary, notice.body, notice.critical) {
-                output.error(failure)
+                failed.append(notice)
+                firstFailure = firstFailure ?? failure
             }
+        }
+        if let firstFailure {
+            let count = failed.count == 1 ? "the notification" : "the \(failed.count) notifications"
+            let kept = await log.release(failed, place: place)
+            output.error(firstFailure + (kept ? "; \(count) will be tried again" : "; \(count) cannot be tried again"))
         }
         return .success
     }

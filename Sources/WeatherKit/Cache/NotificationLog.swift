@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// What `--notify` has sent, in the cache folder (`notified`, JSON), shared by every process of
 /// the user through ``SharedFile``: two bars and a cron job send each alert once. Per place: the
-/// alerts sent (forgotten after they end), and whether rain and bad air were already told.
+/// alerts sent (forgotten after they end), and whether rain and bad air were already told. Only a
+/// send that succeeded stays recorded: a failed one is released, and the next run tries again.
 struct NotificationLog: Sendable {
     var directory: URL
     var time: TimeSource
@@ -34,8 +35,10 @@ struct NotificationLog: Sendable {
         var startedAfresh = false
     }
 
-    /// The notices of `check` not sent before for `place`, recorded as sent; nil when the log
-    /// cannot be kept (then nothing is sent, rather than the same thing every minute).
+    /// The notices of `check` not sent before for `place`, recorded as sent before they are sent, so
+    /// that two processes never both send one; nil when the log cannot be kept (then nothing is
+    /// sent, rather than the same thing every minute). A notice that then fails to go is handed
+    /// back with ``release(_:place:)``.
     func claim(_ check: NoticeCheck, place: String, now: Date) async -> Claimed? {
         await shared.update { contents, _ in
             let read = contents.flatMap { try? JSONDecoder().decode(Log.self, from: $0) }
@@ -64,5 +67,26 @@ struct NotificationLog: Sendable {
                 Claimed(due: due, startedAfresh: contents != nil && read == nil)
             )
         }
+    }
+
+    /// Forgets that `notices` were sent for `place`: their send failed, so the next run tries them
+    /// again. Returns false when the log cannot be changed now (then they are lost to this log).
+    func release(_ notices: [Notice], place: String) async -> Bool {
+        guard !notices.isEmpty else { return true }
+        let released: Bool? = await shared.update { contents, _ in
+            guard let contents, var log = try? JSONDecoder().decode(Log.self, from: contents),
+                var entry = log.places[place]
+            else { return (nil, true) }
+            for notice in notices {
+                switch notice.kind {
+                case .alert: entry.alerts[notice.key] = nil
+                case .rain: entry.rain = false
+                case .air: entry.air = false
+                }
+            }
+            log.places[place] = entry
+            return ((try? JSONEncoder().encode(log)) ?? Data(), true)
+        }
+        return released ?? false
     }
 }

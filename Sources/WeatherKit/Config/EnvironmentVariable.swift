@@ -25,6 +25,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case sslCertFile = "SSL_CERT_FILE"
     case sslCertDir = "SSL_CERT_DIR"
     case path = "PATH"
+    case dbusSessionBusAddress = "DBUS_SESSION_BUS_ADDRESS"
 
     /// What a value the program cannot use does: stop the command (exit 78), or count as unset.
     public enum WhenUnusable: Sendable, Equatable {
@@ -79,6 +80,9 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
         Entry(
             variables: [.path], meaning: "where --notify finds notify-send",
             whenUnusable: .ignored("without notify-send on it, --notify says so and sends nothing")),
+        Entry(
+            variables: [.dbusSessionBusAddress], meaning: "the desktop's session bus, which notify-send reaches",
+            whenUnusable: .ignored("unset (as under cron), a failed notify-send says so, and is tried again")),
         Entry(
             variables: [.sslCertFile, .sslCertDir], meaning: "CA certificates to trust (the release build only)",
             whenUnusable: .ignored("a file or folder that cannot be read trusts nothing from it")),

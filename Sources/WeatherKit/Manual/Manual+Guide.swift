@@ -11,8 +11,7 @@ extension Manual {
         blocks: [
             .paragraph(
                 "`--notify` sends a desktop notification through notify-send (libnotify) for one place, once per "
-                    + "event: from cron (`*/10 * * * * weather --notify --onecall`, which prints nothing) or beside "
-                    + "`--watch` (on every refresh). The events:"),
+                    + "event: from cron (which prints nothing) or beside `--watch` (on every refresh). The events:"),
             .bullets([
                 "a One Call weather alert (with `--onecall`), with its event, its times on the place's clock and "
                     + "who sent it, urgent;",
@@ -28,6 +27,17 @@ extension Manual {
                     + "directly, never through a shell, the text after `--`, and `&`, `<` and `>` in the body "
                     + "escaped, as notification daemons read it as markup. Without notify-send on PATH, `--notify` "
                     + "says so and exits 69 (with `--watch` it says so once and goes on)."),
+            .paragraph(
+                "An event is recorded only once notify-send has sent it: when notify-send fails, the run says so "
+                    + "on stderr (exit 0) and the next run tries again. Under cron, notify-send reaches the desktop "
+                    + "only through the session bus, whose address cron does not pass on; without "
+                    + "`DBUS_SESSION_BUS_ADDRESS` a failed send says so. Set it in the crontab (`crontab -e`), "
+                    + "above the job; a systemd login's bus is `/run/user/` and the user's number, which `id -u` "
+                    + "prints (1000 here):"),
+            .literal([
+                "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus",
+                "*/10 * * * * weather --notify --onecall",
+            ]),
         ])
 
     private static let sky = ManualSection(

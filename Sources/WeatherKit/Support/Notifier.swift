@@ -11,7 +11,7 @@ import FoundationEssentials
 public struct Notifier: Sendable {
     /// Why nothing can be sent (no notify-send on PATH), or nil.
     public var problem: @Sendable () -> String?
-    /// Sends one; nil when it went, else why not.
+    /// Sends one; nil when it went, else why not (one clause, without a full stop).
     public var send: @Sendable (_ summary: String, _ body: String, _ critical: Bool) async -> String?
 
     public init(
@@ -33,6 +33,7 @@ public struct Notifier: Sendable {
         let childEnvironment = environment.filter { !secrets.contains($0.key) }.map { "\($0.key)=\($0.value)" }
         let folders = (environment[.path] ?? "").split(separator: ":").map(String.init)
         let program = folders.map { $0 + "/notify-send" }.first { (candidate: String) in access(candidate, X_OK) == 0 }
+        let busMissing = (environment[.dbusSessionBusAddress] ?? "").isEmpty
         return Notifier(
             problem: {
                 program == nil
@@ -46,7 +47,11 @@ public struct Notifier: Sendable {
                     WaybarLine.markupEscaped(body),
                 ]
                 let status = await run(arguments, environment: childEnvironment)
-                return status == 0 ? nil : "notify-send failed (exit status \(status))"
+                guard status != 0 else { return nil }
+                return "notify-send failed (exit status \(status))"
+                    + (busMissing
+                        ? ", and DBUS_SESSION_BUS_ADDRESS is not set (as under cron), so it cannot reach the "
+                            + "desktop: set it as Notifications in man weather shows" : "")
             })
     }
 

@@ -96,17 +96,28 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notified", "notified.lock"])
     }
 
-    /// Sent notices, in order.
+    /// Sent notices, in order; while `failing`, each send is tried and fails.
     final class Recorder: @unchecked Sendable {
         private let lock = NSLock()
         private var sent: [String] = []
+        private var tried = 0
+        private var fails = false
         var notices: [String] { lock.withLock { sent } }
+        var attempts: Int { lock.withLock { tried } }
+        var failing: Bool {
+            get { lock.withLock { fails } }
+            set { lock.withLock { fails = newValue } }
+        }
         func notifier(installed: Bool = true) -> Notifier {
             Notifier(
                 problem: { installed ? nil : "--notify sends through notify-send, which is not on PATH" },
                 send: { summary, body, _ in
-                    self.lock.withLock { self.sent.append(summary + " | " + body) }
-                    return nil
+                    self.lock.withLock {
+                        self.tried += 1
+                        if self.fails { return "notify-send failed (exit status 1)" }
+                        self.sent.append(summary + " | " + body)
+                        return nil
+                    }
                 })
         }
     }
@@ -155,6 +166,37 @@ import Testing
         }
         #expect(recorder.notices.count == 1)
         #expect(recorder.notices.first?.hasPrefix("Rain or snow in about 20 min | London, GB, from ") == true)
+    }
+
+    /// A send that fails is not recorded: the next run tries it again, and once it has gone, it is
+    /// not sent again. (Under cron notify-send often cannot reach the desktop.)
+    @Test func aFailedSendIsTriedAgainOnTheNextRun() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-notify-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(clock: TestClock()) { request in
+            let path = request.url.path
+            return
+                (try? .fixture(
+                    path.hasPrefix("/data/2.5/air_pollution")
+                        ? "air/owmdocs_air-pollution-current_example_coord-array.json"
+                        : path.hasSuffix("forecast") ? Fixtures.londonForecast : Fixtures.londonCurrent)) ?? .json("")
+        }
+        let recorder = Recorder()
+        recorder.failing = true
+        for attempt in 1...2 {
+            let (code, streams) = await run(["--notify-air", "2"], server: server, recorder: recorder, home: home)
+            #expect(code == .success)
+            #expect(
+                streams.stderr == "weather: notify-send failed (exit status 1); the notification will be tried again\n")
+            #expect(recorder.attempts == attempt)
+        }
+        recorder.failing = false
+        for _ in 1...2 {
+            let (code, streams) = await run(["--notify-air", "2"], server: server, recorder: recorder, home: home)
+            #expect(code == .success && streams.stderr == "", "\(streams.stderr)")
+        }
+        #expect(recorder.attempts == 3)
+        #expect(recorder.notices.count == 1 && recorder.notices.first?.hasPrefix("Air quality: ") == true)
     }
 
     @Test func withoutNotifySendItSaysSoWith69() async throws {
