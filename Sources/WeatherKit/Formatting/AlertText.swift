@@ -60,8 +60,9 @@ struct AlertText: Sendable {
     }
 
     /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset, in the phrases a narrow
-    /// terminal may break it into (`Fri 29 10:31 –`, `Mon 1 21:00 UTC-7`).
-    private func span(_ alert: WeatherAlert, offsetSeconds: Int) -> [String]? {
+    /// terminal may break it into (`Fri 29 10:31 –`, `Mon 1 21:00 UTC-7`). The one wording of an
+    /// alert's times: the view and `--notify` both take it from here.
+    func span(_ alert: WeatherAlert, offsetSeconds: Int) -> [String]? {
         func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
         func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(style.time(local))" }
         switch (alert.start.map(moment), alert.end.map(moment)) {

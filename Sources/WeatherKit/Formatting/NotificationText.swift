@@ -45,7 +45,8 @@ struct NotificationText: Sendable {
         var notices: [Notice] = []
         for alert in report.alerts ?? [] {
             let event = (alert.event ?? "weather alert").withoutControlCharacters
-            let times = [alert.start, alert.end].map { $0.map { style.time($0, placeOffset: offset) } ?? "?" }
+            // The days too, as the view says it: an alert often runs past midnight.
+            let span = AlertText(style: style, whole: false).span(alert, offsetSeconds: offset ?? 0)
             notices.append(
                 Notice(
                     kind: .alert,
@@ -55,7 +56,7 @@ struct NotificationText: Sendable {
                     ]
                     .joined(separator: "|"),
                     summary: "Weather alert: \(event)",
-                    body: "\(place), \(times[0]) to \(times[1])"
+                    body: ([place] + (span.map { [$0.joined(separator: " ")] } ?? [])).joined(separator: ", ")
                         + (alert.sender.map { " (\($0.withoutControlCharacters))" } ?? ""),
                     critical: true, forgetAfter: alert.end))
         }

@@ -27,8 +27,22 @@ import Testing
         let notice = try #require(check.notices.first)
         #expect(notice.summary == "Weather alert: Extreme Heat <Warning>")
         // On the place's clock (London's fixture keeps UTC+1), as the forecast's times are.
-        #expect(notice.body == "London, GB, 08:50 to 15:00 (NWS Phoenix)")
+        #expect(notice.body == "London, GB, Fri 15 08:50 – Fri 15 15:00 UTC+1 (NWS Phoenix)")
         #expect(notice.critical)
+    }
+
+    /// An alert of 26 hours names both days, in the same words as the terminal's view.
+    @Test func anAlertOverMidnightNamesItsDays() throws {
+        var report = try Self.report()
+        report.alerts = [
+            WeatherAlert(
+                sender: nil, event: "Wind", start: Self.now, end: Self.now.addingTimeInterval(26 * 3600),
+                description: nil)
+        ]
+        let notice = try #require(Self.text.check(report, now: Self.now).notices.first)
+        #expect(notice.body == "London, GB, Fri 15 09:00 – Sat 16 11:00 UTC+1")
+        let view = HumanView(style: Self.text.style).render(report)
+        #expect(view.contains("\n   Fri 15 09:00 – Sat 16 11:00 UTC+1\n"), "\(view)")
     }
 
     @Test(arguments: [
