@@ -28,8 +28,12 @@ import Testing
         let forecast = try forecast()
         let matches = try Fixtures.data(Fixtures.londonMatches)
         let airNow = try Fixtures.data(Fixtures.londonAir)
+        // From today's 00:00 UTC, whatever the hour: each day then holds the same hours of the
+        // recording, and the day after tomorrow's worst is Fair (2). Moved to start an hour ago, as
+        // it once was, every day's worst was 3 or more between about 18:30 and 22:30 UTC.
+        let midnight = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
         let airHours = try Fixtures.retimed(
-            Fixtures.lisbonAirForecast, firstStepAt: Date(timeIntervalSinceNow: -3600))
+            Fixtures.lisbonAirForecast, firstStepAt: Date(timeIntervalSince1970: midnight))
         return try LoopbackServer { request in
             switch request.path {
             case "/geo/1.0/direct": return .json(matches)
