@@ -175,10 +175,11 @@ import Testing
             daily.stdout.hasSuffix(
                 """
                 Forecast by local day (UTC): °C, mm
-                  Day      Low  High  Weather              Chance  Rain
-                  Thu 20  12.6  14.9  ⛅ scattered clouds      0%
-                  Fri 21  10.3  15.6  🌧️ light rain           57%  0.32
-                  Sat 22   9.4  12.6  🌧️ moderate rain       100%  7.24
+                  Day       Low  High  Weather              Chance  Rain
+                  Thu 20*  14.9  14.9  ⛅ scattered clouds      0%
+                  Fri 21   10.3  15.6  🌧️ light rain           57%  0.32
+                  Sat 22    9.4  12.6  🌧️ moderate rain       100%  7.24
+                  * part of the day only: not its whole low and high
 
                 """))
         let hourly = try await run(["51.5,-0.1", "--hourly", "1"], server: server)

@@ -46,7 +46,7 @@ struct ForecastView: Sendable {
             columns += shown.map(\.column)
             let rows = zip(days, worstAir).map { day, air -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
-                    .init(Self.dayLabel(day.date)),
+                    .init(Self.dayLabel(day.date) + (day.partial ? Self.partialMark : "")),
                     temperature(day.minC), temperature(day.maxC),
                     .init(condition(day.condition, wholeDay: true)),
                 ]
@@ -83,10 +83,17 @@ struct ForecastView: Sendable {
                     + line.cut(toWidth: width - 10, glyphs: glyphs)
             }
         }
+        let partial =
+            days.contains(where: \.partial)
+            ? Self.partialNote.wrapped(width: width - 2, indent: "  ").map { "  " + $0 } : []
         let zone = Self.zone(forecast)
         return title(["Forecast by local day (\(zone))", "By local day (\(zone))"], units: units)
-            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + summaries
+            + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + partial + summaries
     }
+
+    /// After the day of a day the forecast covers only in part, and the note under the table.
+    static let partialMark = "*"
+    static let partialNote = "* part of the day only: not its whole low and high"
 
     /// `Forecast every 3 hours, local time (UTC+1): °C, mm, m/s` and one row per step, with its
     /// rain or snow and its wind.

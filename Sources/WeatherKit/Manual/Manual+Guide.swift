@@ -188,6 +188,12 @@ extension Manual {
                     + "partial).",
                 "With `DAYS` (1 to 5; 6 to 8 with `--onecall`), only the first `DAYS` local calendar days are kept, "
                     + "the first being today (often only partly covered).",
+                "A day's low and high are the lowest and highest temperature of its steps (a step's own "
+                    + "`temp_min` and `temp_max` in the 5-day forecast are the spread across a city at that moment, "
+                    + "not a forecast low, so they are not used); a day with under 12 hours of steps left is marked "
+                    + "`*` in the table, with a note under it, since its low and high are not the whole day's. "
+                    + "`{today_min}`, `{today_max}` and JSON's `daily[].min_c` and `max_c` are the same values, and "
+                    + "`daily[].steps` says how many steps each day has.",
             ]),
             .paragraph(
                 "The human view adds a table of local days, within 80 columns (fewer when the terminal is "
@@ -198,13 +204,14 @@ extension Manual {
             .literal([
                 #"Forecast by local day (UTC): F, in"#,
                 #"  Rain likely tomorrow 21:00-Sat 21:00 UTC (about 0.30 in, up to 100%)."#,
-                #"  Day      Low  High  Weather           Chance  Rain"#,
-                #"  Thu 20  54.7  58.8  scattered clouds      0%"#,
-                #"  Fri 21  50.6  60.1  light rain           57%  0.01"#,
-                #"  Sat 22  48.9  54.7  moderate rain       100%  0.29"#,
-                #"  Sun 23  46.4  52.0  light rain           45%  0.01"#,
-                #"  Mon 24  44.5  52.5  overcast clouds      20%  0.00"#,
-                #"  Tue 25  39.4  55.0  clear sky             0%"#,
+                #"  Day       Low  High  Weather           Chance  Rain"#,
+                #"  Thu 20*  58.8  58.8  scattered clouds      0%"#,
+                #"  Fri 21   50.6  60.1  light rain           57%  0.01"#,
+                #"  Sat 22   48.9  54.7  moderate rain       100%  0.29"#,
+                #"  Sun 23   46.4  52.0  light rain           45%  0.01"#,
+                #"  Mon 24   44.5  52.5  overcast clouds      20%  0.00"#,
+                #"  Tue 25   39.4  55.0  clear sky             0%"#,
+                #"  * part of the day only: not its whole low and high"#,
             ]),
             .paragraph(
                 "Terminals disagree about one case: a symbol turned into an emoji by U+FE0F, like the cloud and "

@@ -39,18 +39,19 @@ extension Forecast {
         }
         return days.compactMap { day in
             guard let first = day.entries.first else { return nil }
-            return DailyForecast(
+            let temperatures = day.entries.map(\.readings.temperatureC)
+            var summary = DailyForecast(
                 date: day.date,
                 steps: day.entries.count,
-                minC: day.entries.map { $0.readings.tempMinC ?? $0.readings.temperatureC }.min()
-                    ?? first.readings.temperatureC,
-                maxC: day.entries.map { $0.readings.tempMaxC ?? $0.readings.temperatureC }.max()
-                    ?? first.readings.temperatureC,
+                minC: temperatures.min() ?? first.readings.temperatureC,
+                maxC: temperatures.max() ?? first.readings.temperatureC,
                 condition: Self.condition(of: day.entries),
                 popPct: day.entries.compactMap(\.popPct).max(),
                 rainMM: Self.total(day.entries.compactMap(\.rain3hMM)),
                 snowMM: Self.total(day.entries.compactMap(\.snow3hMM)),
                 air: airByDay[day.date] ?? [])
+            summary.partial = day.entries.count * stepHours < 12
+            return summary
         }
     }
 
