@@ -24,6 +24,25 @@ import Testing
         #expect((done["removed"] as? Int ?? 0) >= 1)
     }
 
+    /// A config file that does not read stops the weather (exit 78), but not `--clear-cache` or
+    /// `--onecall-usage`: they say so and go on.
+    @Test func clearingTheCacheAndTheUsageNeedNoConfigFile() async throws {
+        let server = try AirAndOutlookEndToEndTests.server()
+        _ = try await runner.run(["51.5,-0.1"], server: server)
+        let config = try runner.sandbox.writeConfig(#"{"units": "metric",}"#)
+        let weather = try await runner.run(["51.5,-0.1"], server: server)
+        #expect(weather.status == 78)
+        let cleared = try await runner.run(["--clear-cache"])
+        #expect(cleared.status == 0, "\(cleared.stderr)")
+        #expect(cleared.stdout.hasPrefix("removed ") && cleared.stdout.hasSuffix(" from \(runner.cacheFolder.path)\n"))
+        #expect(cleared.stderr.hasPrefix("weather: config file \(config.path) "))
+        #expect(cleared.stderr.hasSuffix("; --clear-cache goes on without it\n"), "\(cleared.stderr)")
+        let usage = try await runner.run(["--onecall-usage", "--onecall-daily-limit", "50"])
+        #expect(usage.status == 0, "\(usage.stderr)")
+        #expect(usage.stdout.hasPrefix("One Call requests today (") && usage.stdout.contains(": 0 of 50\n"))
+        #expect(usage.stderr.contains("--onecall-usage goes on without it (the limit shown is"), "\(usage.stderr)")
+    }
+
     @Test func clearCacheTakesNoPlace() async throws {
         let result = try await runner.run(["--clear-cache", "London"])
         #expect(result.status == 64)

@@ -28,6 +28,13 @@ public enum Mode: Sendable, Equatable {
         return flags.generate.map(Mode.generate)
     }
 
+    /// `--clear-cache` or `--onecall-usage`, the modes that need nothing from the config file
+    /// (the usage's limit at most), so that a broken one cannot stop a user clearing the cache.
+    static func configOptional(_ flags: Options) -> String? {
+        if flags.clearCache { return "--clear-cache" }
+        return flags.showOneCallUsage ? "--onecall-usage" : nil
+    }
+
     /// The flag of a mode that prints a list rather than weather, for messages; nil for the others.
     var listingFlag: String? {
         switch self {

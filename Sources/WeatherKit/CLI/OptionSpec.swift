@@ -251,7 +251,8 @@ extension OptionSpec {
             name: "--onecall-usage", valueName: nil, help: "print today's One Call count and limit, then exit",
             details:
                 "With each version's share; as JSON with `--json`. Takes no place, and no `--format` or `--waybar`. "
-                + "Exit 74 when the count cannot be read."
+                + "Exit 74 when the count cannot be read. A config file that does not read is said on stderr and "
+                + "left out (the limit is then `--onecall-daily-limit`'s or the default)."
         ) {
             options, _ in
             options.showOneCallUsage = true
@@ -491,7 +492,8 @@ extension OptionSpec {
             details:
                 "Says how many files it removed on stdout and exits 0; with `--json`, `{\"schema_version\": 1, "
                 + "\"cache_cleared\": {\"folder\": ..., \"removed\": 3}}`. One Call's daily count is kept. Takes no "
-                + "place, and no `--format` or `--waybar`. Exit 74 when a file stays."
+                + "place, and no `--format` or `--waybar`. Exit 74 when a file stays. A config file that does not "
+                + "read is said on stderr and left out, so a broken one never stops a clear."
         ) {
             options, _ in
             options.clearCache = true

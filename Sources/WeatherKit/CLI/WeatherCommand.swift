@@ -49,7 +49,15 @@ public struct WeatherCommand: Sendable {
             }
             output.redact(flags.apiKey)
             let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
-            let config = try location?.load() ?? Options()
+            let config: Options
+            do {
+                config = try location?.load() ?? Options()
+            } catch let failure as any WeatherFailure {
+                // The cache can be cleared, and the count read, whatever the config file says.
+                guard let flag = Mode.configOptional(flags) else { throw failure }
+                output.error(Notices.configSkipped(failure, flag: flag))
+                config = Options()
+            }
             output.redact(config.apiKey)
             let settings = try Settings.resolve(
                 flags: flags, environment: environment, config: config, configPath: location?.path,

@@ -81,6 +81,12 @@ extension StaleNotice: CustomStringConvertible {
 
 /// Sentences that belong to no value of a lower layer.
 enum Notices {
+    /// The config file did not read, and `flag`'s mode goes on without it.
+    static func configSkipped(_ failure: any WeatherFailure, flag: String) -> String {
+        "\(failure.description); \(flag) goes on without it"
+            + (flag == "--onecall-usage" ? " (the limit shown is --onecall-daily-limit's or the default)" : "")
+    }
+
     /// `--places` with none configured: not a failure (as `git remote` with no remote prints
     /// nothing and exits 0), but the user asked, so stderr says how to add some.
     static func noPlaces(configPath: String?) -> String {
