@@ -17,13 +17,19 @@ struct AlertText: Sendable {
     var style: DisplayStyle
     /// Every line of each description (`--alerts`), not the first ``shownLines``.
     var whole: Bool
+    /// For a status bar's tooltip, which wraps nothing and runs no command: each line whole, the
+    /// text's start on one line cut at a word (``tooltipTextWidth``), and no pointer to `--alerts`.
+    var tooltip = false
 
     private var glyphs: Glyphs { style.glyphs }
     private var color: Bool { style.color }
-    /// At least 40 columns for an alert's text, however narrow the terminal claims to be; at most 80.
-    private var width: Int { min(80, max(40, style.width)) }
+    /// At least 40 columns for an alert's text, however narrow the terminal claims to be; at most
+    /// 80. A tooltip's lines are not broken.
+    private var width: Int { tooltip ? .max / 2 : min(80, max(40, style.width)) }
 
     static let shownLines = 2
+    /// How much of an alert's text a tooltip shows, in cells.
+    static let tooltipTextWidth = 120
 
     func lines(_ alerts: [WeatherAlert], offsetSeconds: Int?) -> [String] {
         var lines: [String] = []
@@ -31,6 +37,19 @@ struct AlertText: Sendable {
             let mark = glyphs == .unicode ? "⚠️" : "!"
             var title = "\(mark) " + (alert.event ?? "Weather alert").withoutControlCharacters
             if let sender = alert.sender, !sender.isEmpty { title += ", from " + sender.withoutControlCharacters }
+            if tooltip {
+                lines.append(title)
+                if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) {
+                    lines.append("   " + span.joined(separator: " "))
+                }
+                let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
+                    String($0).withoutControlCharacters.trimmingSpaces
+                }.filter { !$0.isEmpty }.joined(separator: " ")
+                if !text.isEmpty {
+                    lines.append("   " + text.cutAtWord(toWidth: Self.tooltipTextWidth, glyphs: glyphs))
+                }
+                continue
+            }
             for line in title.wrapped(width: width, indent: "   ") {
                 let cut = line.cut(toWidth: width, glyphs: glyphs)  // only a word wider than a line
                 lines.append(color ? ANSI.red + cut + ANSI.reset : cut)

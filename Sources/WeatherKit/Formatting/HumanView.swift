@@ -15,13 +15,20 @@ public struct HumanView: Sendable {
         public var chartHours: Int?
         /// `--alerts`: each alert's whole text, not its first lines.
         public var fullAlerts: Bool
+        /// A status bar's tooltip: what a bar shows and nothing meant for a terminal (no hint to
+        /// run another command, no line broken to the terminal's width; an alert's text cut at a
+        /// word).
+        public var tooltip: Bool
 
-        public init(hourly: Bool = false, forecastTable: Bool = true, chartHours: Int? = nil, fullAlerts: Bool = false)
-        {
+        public init(
+            hourly: Bool = false, forecastTable: Bool = true, chartHours: Int? = nil, fullAlerts: Bool = false,
+            tooltip: Bool = false
+        ) {
             self.hourly = hourly
             self.forecastTable = forecastTable
             self.chartHours = chartHours
             self.fullAlerts = fullAlerts
+            self.tooltip = tooltip
         }
     }
 
@@ -36,9 +43,9 @@ public struct HumanView: Sendable {
     private var text: QuantityText { style.quantities }
     private var glyphs: Glyphs { style.glyphs }
 
-    /// The terminal's width, at most 80 columns, as for the forecast's table: the widest any line
-    /// of the block may be.
-    private var width: Int { min(ForecastView.maximumWidth, style.width) }
+    /// The terminal's width: the widest any line of the block may be before it is broken (a
+    /// tooltip's are never broken).
+    private var width: Int { contents.tooltip ? .max / 2 : style.width }
 
     /// A line of text, broken at spaces into lines of at most ``width`` when it is wider.
     private func fitted(_ line: String) -> [String] {
@@ -58,13 +65,15 @@ public struct HumanView: Sendable {
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        var lines = AlertText(style: style, whole: contents.fullAlerts)
+        var lines = AlertText(style: style, whole: contents.fullAlerts, tooltip: contents.tooltip)
             .lines(report.alerts ?? [], offsetSeconds: offset)
         lines += fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
         if let stale = report.stale {
             lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
-        if report.matchCount > 1, case .place(let place) = report.query, case .city(let name) = place.target {
+        if !contents.tooltip, report.matchCount > 1, case .place(let place) = report.query,
+            case .city(let name) = place.target
+        {
             lines += AmbiguityHint.lines(
                 name: clean(name), count: report.matchCount, first: report.place,
                 width: min(AmbiguityHint.maximumWidth, style.width))
@@ -180,23 +189,30 @@ public struct HumanView: Sendable {
         return line.isEmpty ? nil : line
     }
 
-    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³` on OpenWeatherMap's scale, `AQI 153 (EPA): Unhealthy,
-    /// PM2.5 · PM2.5 60.1 · PM10 6.1 µg/m³` on an agency's; the index coloured by its band.
+    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³` on OpenWeatherMap's scale; on an agency's, the
+    /// pollutant that sets the index after it, `AQI 153 (EPA): Unhealthy, PM2.5 60.1 · PM10 6.1
+    /// µg/m³` (a particle that sets it comes first, with its reading, so it is named once), or
+    /// `AQI 120 (EPA): Unhealthy for sensitive groups, O₃ · PM2.5 4.5 · PM10 6.1 µg/m³`. The
+    /// index is coloured by its band.
     func airText(_ readings: [AirReading]) -> String {
         guard let now = readings.first else { return "no reading from OpenWeatherMap for this place" }
-        var parts = [ShownAirIndex(now, scale: style.airScale).map(indexText) ?? "no index"]
-        let particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
-            value.map { "\(name) \(text.concentration($0))" }
+        let index = ShownAirIndex(now, scale: style.airScale)
+        var particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
+            value.map { (name, "\(name) \(text.concentration($0))") }
         }
-        parts += particles
-        return parts.joined(separator: " \(glyphs.separator) ")
-            + (particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre)
-    }
-
-    /// `2 Fair` or `AQI 153 (EPA): Unhealthy, PM2.5`, the band coloured when colour is on.
-    private func indexText(_ index: ShownAirIndex) -> String {
-        guard let dominant = index.dominant else { return paint("\(index.value) \(index.band)", ANSI.air(index)) }
-        return paint("AQI \(index.value) (\(index.scaleLabel)): \(index.band)", ANSI.air(index)) + ", " + dominant.label
+        let unit = particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre
+        let separator = " \(glyphs.separator) "
+        guard let index else { return (["no index"] + particles.map(\.1)).joined(separator: separator) + unit }
+        let band = paint("\(index.value) \(index.band)", ANSI.air(index))
+        guard let dominant = index.dominant else {
+            return ([band] + particles.map(\.1)).joined(separator: separator) + unit
+        }
+        let named = paint("AQI \(index.value) (\(index.scaleLabel)): \(index.band)", ANSI.air(index))
+        if let setting = particles.firstIndex(where: { $0.0 == dominant.label }) {
+            particles.insert(particles.remove(at: setting), at: 0)
+            return named + ", " + particles.map(\.1).joined(separator: separator) + unit
+        }
+        return ([named + ", " + dominant.label] + particles.map(\.1)).joined(separator: separator) + unit
     }
 
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`

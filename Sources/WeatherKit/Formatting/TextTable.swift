@@ -100,4 +100,20 @@ extension String {
         return mark.displayWidth <= width ? kept + mark : String(kept.prefix(width))
     }
 
+    /// At most `width` cells, cut after the last whole word that fits, with `…` (`...` in ASCII);
+    /// a first word wider than that is cut inside, as ``cut(toWidth:glyphs:)`` does.
+    func cutAtWord(toWidth width: Int, glyphs: Glyphs) -> String {
+        guard displayWidth > width else { return self }
+        let mark = glyphs == .unicode ? "…" : "..."
+        var kept = ""
+        for word in split(separator: " ") {
+            let longer = kept.isEmpty ? String(word) : kept + " " + word
+            if longer.displayWidth + mark.displayWidth > width { break }
+            kept = longer
+        }
+        guard !kept.isEmpty else { return cut(toWidth: width, glyphs: glyphs) }
+        while let last = kept.last, ",;:-".contains(last) { kept.removeLast() }
+        return kept + mark
+    }
+
 }

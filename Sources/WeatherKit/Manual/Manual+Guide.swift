@@ -222,7 +222,7 @@ extension Manual {
                     + "show as numbers alone, then whole columns are left out (daily: Air, UV, Chance, Snow, Rain; "
                     + "hourly: From, Wind, Chance, Snow, Rain), and the title, which names only the units of the "
                     + "columns shown, takes its short wording (`Every 3 h (UTC+1): °C, mm`); it is never cut. A line "
-                    + "of the current block wider than the terminal (at most 80 columns) goes on under its value, "
+                    + "of the current block wider than the terminal goes on under its value, "
                     + "broken between phrases, never inside a time or a number and its unit."),
             .paragraph(
                 "`Low` and `High` are the day's extremes over its steps, `Weather` its wettest condition when "
@@ -608,7 +608,10 @@ extension Manual {
                     + "`{\"text\": \"<icon> 9 °C\", \"tooltip\": \"<the full human view>\", \"class\": [\"rain\"]}`. "
                     + "`text` is the `--format` (config `format`) template, or `{icon} {temp:.0}`, without leading "
                     + "or trailing spaces (so an empty `{icon}` leaves no gap). The tooltip is the human view: with "
-                    + "`--air` its air line, with `--forecast` the outlook sentence and the daily lines. `class` is "
+                    + "`--air` its air line, with `--forecast` the outlook sentence and the daily lines; it leaves "
+                    + "out what is meant for a terminal (the hint about other matches, the pointer to `--alerts`), "
+                    + "breaks no line to the terminal's width, and shows the start of an alert's text on one line, "
+                    + "cut at a word with an ellipsis. `class` is "
                     + "an array (Waybar accepts one), so a bar can style each part:"),
             .bullets([
                 "the condition group: `clear`, `clouds`, `rain`, `drizzle`, `thunderstorm`, `snow` or `mist`;",

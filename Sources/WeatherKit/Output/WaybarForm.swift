@@ -12,7 +12,9 @@ public struct WaybarForm: OutputForm {
         var plain = style
         plain.color = false
         renderer = TemplateRenderer(style: plain)
-        tooltip = HumanView(style: plain, contents: contents)
+        var shown = contents
+        shown.tooltip = true
+        tooltip = HumanView(style: plain, contents: shown)
     }
 
     public var flag: String? { "--waybar" }

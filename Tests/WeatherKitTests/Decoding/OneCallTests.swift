@@ -201,6 +201,31 @@ import Testing
         #expect(narrow.render(try Self.report()).contains("Air Quality Alert"))
     }
 
+    /// A Waybar tooltip holds what a bar shows: no pointer to another command, no hint about other
+    /// matches, no line broken at 80 columns, and an alert's text cut at a word with an ellipsis.
+    @Test func theTooltipHoldsNothingMeantForATerminal() throws {
+        var report = try Self.report()
+        report.query = .place(.city("Phoenix"))
+        report.matchCount = 5
+        let line = WaybarForm(template: WaybarLine.defaultTemplate, style: DisplayStyle(units: .metric))
+            .report(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let tooltip = try #require(object["tooltip"] as? String)
+        #expect(!tooltip.contains("--alerts") && !tooltip.contains("--matches") && !tooltip.contains("places match"))
+        let lines = tooltip.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)")
+        #expect(lines[1] == "   Fri 29 10:31 – Mon 1 21:00 UTC-7")
+        let text = lines[2]
+        #expect(text.hasPrefix("   ...PM-2.5 HIGH POLLUTION ADVISORY FOR MARICOPA COUNTY INCLUDING THE PHOENIX METRO"))
+        #expect(text.hasSuffix("…") && !text.hasSuffix(" …") && text.count <= 3 + AlertText.tooltipTextWidth, "\(text)")
+        // Cut after a whole word of the alert's own text.
+        let words = Set((report.alerts?.first?.description ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        #expect(words.contains(text.dropFirst(3).dropLast().split(separator: " ").last ?? ""), "\(text)")
+        // The terminal's view keeps its hint and its lines of at most 80 columns.
+        let terminal = HumanView(style: DisplayStyle(units: .metric)).render(report)
+        #expect(terminal.contains("--alerts shows the whole text") && terminal.contains("--matches"))
+    }
+
     /// Alert text comes from third parties: no escape reaches the terminal, in any view.
     @Test func alertTextCannotControlTheTerminal() throws {
         let hostile = WeatherAlert(

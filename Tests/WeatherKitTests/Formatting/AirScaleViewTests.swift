@@ -24,15 +24,37 @@ import Testing
 
     static let lines: [(AirQualityScale, String)] = [
         (.owm, "  Air          4 Poor · PM2.5 23.3 · PM10 92.2 µg/m³\n"),
-        (.epa, "  Air          AQI 77 (EPA): Moderate, PM2.5 · PM2.5 23.3 · PM10 92.2 µg/m³\n"),
-        (.eu, "  Air          AQI 3 (EU): Moderate, PM2.5 · PM2.5 23.3 · PM10 92.2 µg/m³\n"),
-        (.uk, "  Air          AQI 9 (UK): High, PM10 · PM2.5 23.3 · PM10 92.2 µg/m³\n"),
+        // The particle that sets an agency's index is named once, first, with its reading.
+        (.epa, "  Air          AQI 77 (EPA): Moderate, PM2.5 23.3 · PM10 92.2 µg/m³\n"),
+        (.eu, "  Air          AQI 3 (EU): Moderate, PM2.5 23.3 · PM10 92.2 µg/m³\n"),
+        (.uk, "  Air          AQI 9 (UK): High, PM10 92.2 · PM2.5 23.3 µg/m³\n"),
     ]
 
     @Test(arguments: lines)
     func theHumanLineNamesTheScaleTheBandAndThePollutant(scale: AirQualityScale, line: String) throws {
         let text = HumanView(style: Self.style(scale)).render(try Self.report())
         #expect(text.contains("\n" + line), "\(text)")
+    }
+
+    /// A line wider than 80 columns stays whole on a terminal wide enough for it, and wraps between
+    /// its phrases only on a narrower one.
+    @Test func theAirLineWrapsOnlyWhenTheTerminalIsNarrower() throws {
+        var report = try Self.report()
+        report.air = [
+            AirReading(
+                time: Date(timeIntervalSince1970: 1_800_000_000), index: .fair,
+                components: Pollutants(o3: 155, pm2_5: 4.5, pm10: 6.1))
+        ]
+        var style = Self.style(.epa)
+        style.width = 120
+        let wide = HumanView(style: style).render(report).split(separator: "\n")
+        let line = try #require(wide.first { $0.hasPrefix("  Air ") })
+        #expect(line.count > 80 && line.hasSuffix(" µg/m³"), "\(line)")
+        #expect(line.hasSuffix(", O3 · PM2.5 4.5 · PM10 6.1 µg/m³"), "\(line)")
+        style.width = 80
+        let narrow = HumanView(style: style).render(report).split(separator: "\n")
+        let at = try #require(narrow.firstIndex { $0.hasPrefix("  Air ") })
+        #expect(narrow[at].count <= 80 && narrow[at + 1].hasSuffix(" µg/m³"), "\(narrow)")
     }
 
     @Test func theBandIsPaintedInTheAgencysColourBehindReadableText() throws {
