@@ -77,7 +77,9 @@ import Testing
             ]
             program = URL(fileURLWithPath: "/usr/bin/timeout")
         }
-        let result = try await runner.run(arguments, program: program)
+        // `weather` on PATH, as an installed one is: the scripts ask it for the config's place names.
+        let path = WeatherProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let result = try await runner.run(arguments, ["PATH": path], program: program)
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init).sorted()
     }
@@ -169,6 +171,32 @@ import Testing
         ])
     func zshOffers(words: [String], expected: [String]) async throws {
         #expect(try await complete("zsh", words) == expected.sorted())
+    }
+
+    /// `weather <TAB>` offers the config's place names in every shell (from the config the line
+    /// names with `--config`, in bash and zsh), and `--place-names` prints them alone.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aPlaceCompletesFromTheConfigsNames(shell: String) async throws {
+        guard Self.shell(shell) != nil else { return }
+        try runner.sandbox.writeConfig(#"{"places": {"home": "51.5,-0.1", "hut": "46.5,7.9", "work": "Paris,FR"}}"#)
+        let listed = try await run(["--place-names"])
+        #expect(listed.status == 0 && listed.stdout == "home\nhut\nwork\n" && listed.stderr == "")
+        #expect(try await complete(shell, [""]) == ["home", "hut", "work"])
+        #expect(try await complete(shell, ["h"]) == ["home", "hut"])
+        #expect(try await complete(shell, ["--json", "w"]) == ["work"])
+        if shell != "fish" {
+            let other = try runner.sandbox.writeConfig(#"{"places": {"cabin": "61,10"}}"#, relativePath: "alt.json")
+            #expect(try await complete(shell, ["--config", other.path, ""]) == ["cabin"])
+        }
+    }
+
+    /// With no config, or one with no names, there is nothing to offer, and nothing on stderr.
+    @Test func placeNamesIsSilentWithoutNames() async throws {
+        let none = try await run(["--place-names"])
+        #expect(none.status == 0 && none.stdout == "" && none.stderr == "")
+        try runner.sandbox.writeConfig(#"{"places": ["London", "51.5,-0.1"]}"#)
+        let list = try await run(["--place-names", "--json"])
+        #expect(list.status == 0 && list.stdout == "[]\n" && list.stderr == "")
     }
 
     /// `-` offers the short help beside the long flags.

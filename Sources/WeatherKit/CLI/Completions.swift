@@ -32,6 +32,17 @@ enum Completions {
                 for word in "${COMP_WORDS[@]}"; do [[ "$word" == "$1" ]] && return 0; done
                 return 1
             }
+            # The config's place names, one a line, from the config the line names (--config) if any.
+            _weather_places() {
+                local i config=()
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    case "${COMP_WORDS[i]}" in
+                        --config) config=(--config "${COMP_WORDS[i+1]}") ;;
+                        --config=*) config=("${COMP_WORDS[i]}") ;;
+                    esac
+                done
+                "${COMP_WORDS[0]}" "${config[@]}" --place-names 2>/dev/null
+            }
             _weather() {
                 local flags="\(flags.joined(separator: " "))"
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -48,6 +59,11 @@ enum Completions {
             \(cases)    esac
                 # A switch given `=` takes nothing.
                 if [[ -z "$orflags" ]]; then COMPREPLY=(); return; fi
+                # A word that is not a flag is a place: the config's names, each whole even with a space.
+                if [[ "$cur" != -* ]]; then
+                    mapfile -t COMPREPLY < <(IFS=$'\\n'; compgen -W "$(_weather_places)" -- "$cur")
+                    [[ ${#COMPREPLY[@]} -gt 0 || -n "$cur" ]] && return
+                fi
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
             }
             complete -F _weather weather
@@ -80,12 +96,22 @@ enum Completions {
             // A short form (`-h`) is offered too, as its own word.
             return ([option] + [spec.short].compactMap { $0 }).map { "    '\($0)[\(help)]\(value)' \\" }
         }
-        return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n    '*:place: '\n"
+        // A place: the config's names (`--place-names`), from the config the line names if any.
+        let places =
+            "    '*:place:{local -a names config; (( ${words[(I)--config]} )) && "
+            + "config=(--config ${words[${words[(I)--config]}+1]}); "
+            + "names=(${(f)\"$($words[1] $config --place-names 2>/dev/null)\"}); compadd -a names}'"
+        return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n" + places + "\n"
     }
 
     /// fish: a place is not a file, so nothing completes files (`-f`) but `--input` and `--config`.
     static var fish: String {
-        var lines = ["# fish completion for weather", "complete -c weather -f"]
+        var lines = [
+            "# fish completion for weather", "complete -c weather -f",
+            "# A place: the config's names (--place-names).",
+            "complete -c weather -n 'not string match -q -- \"-*\" (commandline -ct)' "
+                + "-a '(weather --place-names 2>/dev/null)'",
+        ]
         for spec in OptionSpec.all {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"
             if let short = spec.short { line += " -s \(short.dropFirst())" }

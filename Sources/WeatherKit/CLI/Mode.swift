@@ -14,6 +14,8 @@ public enum Mode: Sendable, Equatable {
     case matches(name: String)
     /// `--places`: the config's places, aliases with their names; no network.
     case places([NamedPlace])
+    /// `--place-names`: the config's aliases alone, for completions.
+    case placeNames([String])
     /// The weather of one or more places, in the order given.
     case weather([PlaceQuery])
     /// `--watch`: one place's line, again each time it changes, until the process is stopped.
@@ -42,6 +44,7 @@ public enum Mode: Sendable, Equatable {
         case .oneCallUsage: "--onecall-usage"
         case .matches: "--matches"
         case .places: "--places"
+        case .placeNames: "--place-names"
         case .help, .version, .generate, .input, .weather, .watch, .notify: nil
         }
     }
@@ -55,7 +58,7 @@ public enum Mode: Sendable, Equatable {
         let places = try commandLinePlaces(flags, aliases: config.aliases)
         let lists = [
             (flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage"),
-            (flags.listPlaces, "--places"),
+            (flags.listPlaces, "--places"), (flags.listPlaceNames, "--place-names"),
         ].filter(\.0).map(\.1)
         if let flag = lists.first {
             if lists.count > 1 || flags.listMatches {
@@ -68,6 +71,7 @@ public enum Mode: Sendable, Equatable {
             if flags.inputPath != nil { throw CommandLineError.conflict("\(flag) takes no --input; drop one") }
             if flags.watchSeconds != nil { throw CommandLineError.conflict("\(flag) prints once; drop --watch") }
             if flags.clearCache { return .clearCache }
+            if flags.listPlaceNames { return .placeNames(config.aliases.compactMap(\.name)) }
             return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
         }
         if let path = flags.inputPath {

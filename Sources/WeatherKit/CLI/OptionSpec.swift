@@ -149,6 +149,15 @@ extension OptionSpec {
             options.listPlaces = true
         },
         OptionSpec(
+            name: "--place-names", valueName: nil, help: "list the config file's aliases alone, then exit",
+            details:
+                "One a line, nothing else, and nothing at all when there are none: what the completions read, so "
+                + "that `weather <TAB>` offers them. As a JSON array of strings with `--json`."
+        ) {
+            options, _ in
+            options.listPlaceNames = true
+        },
+        OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
             help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all",

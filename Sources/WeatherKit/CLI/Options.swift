@@ -27,6 +27,8 @@ public struct Options: Sendable, Equatable {
     public var bareArguments: Set<Int> = []
     /// `--places`: list the config's places and exit.
     public var listPlaces = false
+    /// `--place-names`: list the config's aliases alone, one a line (for completions), and exit.
+    public var listPlaceNames = false
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
     public var forecast: ForecastSpan?
     public var hourly = false

@@ -97,6 +97,8 @@ public struct WeatherCommand: Sendable {
         case .places(let places):
             if places.isEmpty { output.error(Notices.noPlaces(configPath: settings.configPath)) }
             output.print(try listing(form).places(places))
+        case .placeNames(let names):
+            output.print(try listing(form).placeNames(names))
         case .input(let path):
             let query = Query.input(path: path)
             let current = try failing(query) {

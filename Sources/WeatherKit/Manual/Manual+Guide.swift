@@ -140,7 +140,10 @@ extension Manual {
                     + "differ only in case. `weather --places` lists them in file order, one a line "
                     + "(`home  51.5,-0.1`), or with `--json` as `[{\"name\": \"home\", \"query\": \"51.5,-0.1\"}]` "
                     + "(`name` null for a list's places); it needs no key and no network, and with none configured "
-                    + "says how to add them on stderr and exits 0, as `git remote` does with no remote."),
+                    + "says how to add them on stderr and exits 0, as `git remote` does with no remote. "
+                    + "`weather --place-names` prints the aliases alone, one a line (nothing when there are none): "
+                    + "the completions for bash, zsh and fish read it, so `weather <TAB>` offers them (from the "
+                    + "config that `--config` names on the line, in bash and zsh)."),
             .paragraph(
                 "With no place on the command line, a `places` list is used (all of them), then `location`. An "
                     + "object of aliases is an address book: `location` is used, and only without one every alias "

@@ -44,6 +44,11 @@ public struct HumanForm: ListingForm {
         return "removed \(cleared.removed) cache file\(cleared.removed == 1 ? "" : "s") from \(folder)\n"
     }
 
+    /// `home`, one a line; nothing when there are none (a completion reads it).
+    public func placeNames(_ names: [String]) -> String {
+        names.map { $0.withoutControlCharacters + "\n" }.joined()
+    }
+
     /// `home  51.5,-0.1`, the places aligned after the longest alias; a list's places alone.
     public func places(_ places: [NamedPlace]) -> String {
         let width = places.map { $0.name?.count ?? 0 }.max() ?? 0

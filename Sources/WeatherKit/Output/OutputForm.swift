@@ -36,7 +36,8 @@ extension OutputForm {
     public func exitCode(_ code: ExitCode) -> ExitCode { code }
 }
 
-/// A form that also prints the listings: `--matches`, `--onecall-usage`, `--clear-cache` and `--places`. The
+/// A form that also prints the listings: `--matches`, `--onecall-usage`, `--clear-cache`, `--places` and
+/// `--place-names`. The
 /// human view and JSON are; a template and a Waybar line show weather only.
 public protocol ListingForm: OutputForm {
     /// `--matches`: every place a name matches.
@@ -47,6 +48,8 @@ public protocol ListingForm: OutputForm {
     func cleared(_ cleared: ClearedCache) -> String
     /// `--places`: the config's places, in file order.
     func places(_ places: [NamedPlace]) -> String
+    /// `--place-names`: the config's aliases, in file order, and nothing else.
+    func placeNames(_ names: [String]) -> String
 }
 
 /// Chooses the output form.

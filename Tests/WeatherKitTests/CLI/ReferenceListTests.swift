@@ -13,6 +13,7 @@ import Testing
     /// Each flag, and the values its completion offers (nil: anything; `["FILE"]`: a file).
     static let flags: [(name: String, values: [String]?)] = [
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil), ("--places", nil),
+        ("--place-names", nil),
         ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil),
         ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--sky", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
