@@ -84,6 +84,9 @@ public enum CommandLineParser {
                 index += 1
             case .other:
                 value = ""
+                // Read as a place; kept, so that a second place where one is allowed can be named as
+                // the value it was probably meant to be (`--watch abc`).
+                if !next.isEmpty, !next.hasPrefix("-") { options.placeAfter[name] = next }
             case .mistake(let guess):
                 value = next
                 index += 1

@@ -100,6 +100,12 @@ public enum Mode: Sendable, Equatable {
             return .matches(name: name)
         }
         if let seconds = flags.watchSeconds {
+            // A watch shows one place: a second one right after `--watch` was meant as its interval.
+            if chosen.count > 1, let word = flags.placeAfter["--watch"] {
+                throw CommandLineError.badValue(
+                    flag: "--watch", value: word,
+                    expected: "an interval (like 10m, 90s or 1h), not a second place: --watch shows one place")
+            }
             guard chosen.count == 1, let place = chosen.first else {
                 throw CommandLineError.conflict("--watch shows one place; give exactly one")
             }

@@ -69,7 +69,9 @@ struct OptionSpec: Sendable {
                 let isNumber = argument.allSatisfy { "0123456789.+-".contains($0) } && Double(argument) != nil
                 return isNumber ? .mistake(suggestion: nil) : .other
             case .duration:
-                return Validate.isDuration(argument) ? .value : .other
+                if Validate.isDuration(argument) { return .value }
+                // `5x`, `10min`, `1hr`: a length of time gone wrong, not a place.
+                return argument.first.map { ("0"..."9").contains($0) } == true ? .mistake(suggestion: nil) : .other
             case .choices(let choices, let otherWords):
                 let word = argument.lowercased()
                 if choices.contains(word) { return .value }
@@ -401,7 +403,10 @@ extension OptionSpec {
             details:
                 "For a bar that runs one process (Waybar's custom module without `interval`, i3blocks' "
                 + "`interval=persist`, a tmux status script). It prints at once, then refreshes every INTERVAL "
-                + "(`10m`, `90s`, `1h`, or minutes; at least 1 minute) and prints only when the line changes "
+                + "(`10m`, `90s`, `1h`, or minutes; at least 1 minute; the next argument is INTERVAL when it reads "
+                + "as one, a word that starts with a digit but does not (`5x`) is a usage error, and so is a word "
+                + "after it when a place was already given: a watch shows one place) and prints only when the line "
+                + "changes "
                 + "(or the data goes stale). `SIGUSR1` refreshes at once, and so does waking from sleep. Failures "
                 + "print the error line and are retried sooner (30 s, doubling up to INTERVAL). `SIGTERM` and "
                 + "`SIGINT` end it, as does the bar going away. It shares the cache and the One Call budget with "

@@ -25,6 +25,9 @@ public struct Options: Sendable, Equatable {
     /// Which of `places` came as bare arguments: only those may name an alias (`--city home`
     /// always asks the geocoder for the town).
     public var bareArguments: Set<Int> = []
+    /// A flag whose value may be left out, and the argument after it that was read as a place
+    /// instead: `["--watch": "abc"]`.
+    public var placeAfter: [String: String] = [:]
     /// `--places`: list the config's places and exit.
     public var listPlaces = false
     /// `--place-names`: list the config's aliases alone, one a line (for completions), and exit.

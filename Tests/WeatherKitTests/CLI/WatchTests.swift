@@ -244,6 +244,12 @@ import Testing
         ),
         (["--watch", "30s", "--waybar"], "`--watch 30s`: expected an interval from 1 minute to 24 hours", .success),
         (["--watch", "--format", "{temp}", "1,2"], "--watch shows one place; give exactly one", .usage),
+        // After a place, a word after `--watch` is an interval gone wrong, not a second place.
+        (
+            ["--watch", "abc", "--format", "{temp}"],
+            "`--watch abc`: expected an interval (like 10m, 90s or 1h), not a second place", .usage
+        ),
+        (["--watch", "5x", "--format", "{temp}"], "`--watch 5x`: expected an interval from 1 minute", .usage),
         (["--watch", "--json"], "--watch prints a status bar's line", .usage),
     ])
     func whatItCannotDoIsAUsageError(arguments: [String], message: String, status: ExitCode) async throws {
