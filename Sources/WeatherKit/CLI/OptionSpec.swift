@@ -410,7 +410,8 @@ extension OptionSpec {
                 + "(or the data goes stale). `SIGUSR1` refreshes at once, and so does waking from sleep. Failures "
                 + "print the error line and are retried sooner (30 s, doubling up to INTERVAL). `SIGTERM` and "
                 + "`SIGINT` end it, as does the bar going away. It shares the cache and the One Call budget with "
-                + "every other `weather`. See Status bars in DESCRIPTION."
+                + "every other `weather`, but takes no cached answer older than INTERVAL (a `1m` watch asks every "
+                + "minute, whatever `--cache-ttl` says). See Status bars in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.watchSeconds = value.isEmpty ? Options.defaultWatchSeconds : try Validate.watchInterval(value)
         },

@@ -23,6 +23,11 @@ extension WeatherCommand {
         var shown: String?
         var failures = 0
         var wake = Watch.Wake.timer
+        // An answer older than the watch's own interval is refreshed, whatever --cache-ttl says (a
+        // 1-minute watch must not show one answer for 10 minutes); the new one is still written to
+        // the cache, which every other process reads with its own lifetime.
+        var settings = settings
+        if settings.network.cache.ttl > 0 { settings.network.cache.ttl = min(settings.network.cache.ttl, interval) }
         while !Task.isCancelled {
             var now = settings
             // Asked for, or back from sleep: the network's answer, not the cache's of minutes ago.

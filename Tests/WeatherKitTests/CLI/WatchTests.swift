@@ -147,6 +147,47 @@ import Testing
         #expect(clock.sleeps.count == 3)
     }
 
+    /// The wall clock ahead of the monotonic one by more than 30 s is a resume; by less, it is not
+    /// (a clock set by NTP, a slow step).
+    @Test(arguments: [(60.0, true), (20.0, false)])
+    func aResumeIsAJumpOfMoreThanHalfAMinute(jump: Double, resumed: Bool) async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7), try Self.current(3.1)])
+        let stopper = self.stopper
+        clock.script = { [clock] index, _ in
+            if index == 0 { clock.advance(jump, wallOnly: true) }
+            if index >= 2 { stopper.stop() }
+            return true
+        }
+        _ = await watch(["--watch", "10m", "--format", "{temp}"], server: server)
+        #expect(server.requests.count == (resumed ? 2 : 1))
+    }
+
+    /// A watch shorter than `--cache-ttl` asks again each interval (a 1-minute bar showed one answer
+    /// for 10 minutes), and the cache still holds the new answer for every other process.
+    @Test func aShortIntervalRefreshesPastTheCachesLifetime() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-watch-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(
+            clock: TestClock(), replies: [try Self.current(8.7), try Self.current(9.9), try Self.current(12.3)])
+        let stopper = self.stopper
+        clock.script = { [clock] _, _ in
+            if clock.slept >= 150 { stopper.stop() }
+            return true
+        }
+        let (_, streams) = await watch(["--watch", "1m", "--format", "{temp}"], server: server, home: home)
+        #expect(streams.stdout == "8.7 °C\n9.9 °C\n12.3 °C\n")
+        #expect(server.requests.count == 3)
+        // Another run, on the cache's own 10 minutes, takes the watch's last answer.
+        let other = CapturedStreams()
+        var environment = Self.environment
+        environment["HOME"] = home.path
+        let code = await WeatherCommand(
+            environment: environment, streams: other.streams(), transport: server.transport, time: clock.time
+        ).run(["51.5,-0.1", "--base-url", "https://owm.test", "--format", "{temp}"])
+        #expect(code == .success && other.stdout == "12.3 °C\n")
+        #expect(server.requests.count == 3)
+    }
+
     @Test func aFailingServerPrintsTheErrorLineThenRecovers() async throws {
         let server = InMemoryServer(
             clock: TestClock(),
