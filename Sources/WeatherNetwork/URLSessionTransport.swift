@@ -146,7 +146,9 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
             if message.contains("content unencoding") {
                 return ResponseError(source: .server, problem: .undecodableContent)
             }
-            if message.contains("resolve proxy") {
+            if Self.closedEarly.contains(where: message.contains) {
+                reason = .connectionLost
+            } else if message.contains("resolve proxy") {
                 reason = .hostNotFound
             } else if message.contains("connect tunnel failed") || message.contains("failed to connect") {
                 // A proxy that refuses CONNECT (403, 407), or a host or proxy out of reach.
@@ -172,6 +174,11 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         }
         return TransportError(host: host, reason: reason)
     }
+
+    /// curl's words for a connection that ended before the answer did: a `Content-Length` longer
+    /// than the body (CURLE_PARTIAL_FILE), nothing at all (CURLE_GOT_NOTHING), a reset
+    /// (CURLE_RECV_ERROR). FoundationNetworking reports them as URLError -1.
+    static let closedEarly = ["transfer closed", "partial file", "empty reply", "recv failure", "connection reset"]
 
     /// OpenSSL's verification results, as curl words them (`SSL certificate problem: …`, `SSL: no
     /// alternative certificate subject name matches target host name …`), lowercased.

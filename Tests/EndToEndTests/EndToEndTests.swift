@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `weather` binary as a user would, with a throwaway HOME and XDG folders,
 /// against our loopback server, and checks stdout, stderr and the exit code.
 @Suite struct EndToEndTests {
@@ -187,20 +191,79 @@ import Testing
         let body = #"{"cod":401,"message":"Invalid API key \#(Self.key). Please see https://openweathermap.org/faq"}"#
         let result = try await against(try LoopbackServer(always: .json(body, status: 401)), json: true)
         #expect(result.status == 77)
+        // Where the key came from, so the user knows what to mend.
         #expect(
             result.stderr.hasPrefix(
-                "weather: OpenWeatherMap rejected the API key (HTTP 401: Invalid API key [redacted]."))
-        #expect(result.stderr.contains("OPENWEATHERMAP_API_KEY"))
+                "weather: OpenWeatherMap rejected the API key from OPENWEATHERMAP_API_KEY (HTTP 401: Invalid API key "
+                    + "[redacted]."))
         #expect(result.stdout.contains(#""code":77,"kind":"auth""#))
     }
 
-    @Test func aShortKeyDoesNotMangleMessages() async throws {
-        let refusing = try RefusingPort()
-        let result = try await run(["--lat", "1", "--lon", "2", "--api-key", "k", "--base-url", refusing.baseURL])
-        #expect(result.status == 75)
+    /// A key that cannot be OpenWeatherMap's (pasted from the README, or the example config's) is
+    /// refused before any request, naming where it came from; a short one mangles no word of the
+    /// message (`k` in "key").
+    @Test(arguments: [
+        (["--api-key", "k"], [:], "the API key from --api-key is not an OpenWeatherMap key"),
+        (
+            [], ["OPENWEATHERMAP_API_KEY": "your-key"],
+            "the API key from OPENWEATHERMAP_API_KEY is not an OpenWeatherMap key"
+        ),
+        (
+            [], ["OWM_API_KEY": "0123456789ABCDEF0123456789ABCDEG"],
+            "the API key from OWM_API_KEY is not an OpenWeatherMap key"
+        ),
+        (
+            ["--config", "EXAMPLE"], [:],
+            "the API key from api_key in config file EXAMPLE is the example config's placeholder"
+        ),
+    ])
+    func aKeyThatCannotBeOneIsRefusedBeforeAnyRequest(
+        arguments: [String], environment: [String: String], message: String
+    ) async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        // The shipped example, copied as the README says (readable by its owner alone).
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config.example.json")
+        let example = try sandbox.writeConfig(
+            String(contentsOf: shipped, encoding: .utf8), relativePath: "example.json"
+        )
+        .path
+        chmod(example, 0o600)
+        let result = try await runner.run(
+            ["51.5,-0.1"] + arguments.map { $0 == "EXAMPLE" ? example : $0 }, server: server, environment,
+            withKey: false)
+        #expect(result.status == 78)
         #expect(
             result.stderr
-                == "weather: could not connect to 127.0.0.1 (connection refused); check your network, or --base-url\n")
+                == "weather: " + message.replacing("EXAMPLE", with: example)
+                + (message.hasSuffix("placeholder") ? ", not a key" : ", which is 32 hexadecimal digits")
+                + "; copy yours from https://home.openweathermap.org/api_keys\n")
+        #expect(server.requests.isEmpty)
+    }
+
+    /// A server that refuses the connection: its host and port, and where its URL came from, with
+    /// `--base-url` suggested only when that is where it came from.
+    @Test func aRefusedConnectionNamesThePortAndWhereTheURLCameFrom() async throws {
+        let refusing = try RefusingPort()
+        let place = ["--lat", "1", "--lon", "2"]
+        let flag = try await runner.run(place + ["--base-url", refusing.baseURL])
+        #expect(flag.status == 75)
+        #expect(
+            flag.stderr
+                == "weather: could not connect to 127.0.0.1 port \(refusing.port) (connection refused); check the "
+                + "server, or --base-url\n")
+        let variable = try await runner.run(place, ["OPENWEATHERMAP_BASE_URL": refusing.baseURL], withKey: true)
+        #expect(
+            variable.stderr
+                == "weather: could not connect to 127.0.0.1 port \(refusing.port) (connection refused); the URL is from "
+                + "OPENWEATHERMAP_BASE_URL: check the server, or that variable\n")
+        let config = try sandbox.writeConfig(#"{"base_url": "\#(refusing.baseURL)"}"#)
+        let fromConfig = try await runner.run(place, withKey: true)
+        #expect(
+            fromConfig.stderr
+                == "weather: could not connect to 127.0.0.1 port \(refusing.port) (connection refused); the URL is from "
+                + "base_url in config file \(config.path): check the server, or that setting\n")
+        #expect(!variable.stderr.contains("--base-url") && !fromConfig.stderr.contains("--base-url"))
     }
 
     @Test func exit78WithoutAKey() async throws {
@@ -267,19 +330,21 @@ import Testing
     @Test func flagBeatsEnvironmentBeatsConfig() async throws {
         let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
         let unused = try LoopbackServer(always: .json("{}", status: 500))
-        try sandbox.writeConfig(#"{"api_key": "config-key", "base_url": "\#(unused.baseURL)"}"#)
+        let (config, owm, env, flag) = (
+            "c0f1c0f1c0f1c0f1c0f1c0f1c0f1c0f1", "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a", "e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0",
+            "f1a9f1a9f1a9f1a9f1a9f1a9f1a9f1a9"
+        )
+        try sandbox.writeConfig(#"{"api_key": "\#(config)", "base_url": "\#(unused.baseURL)"}"#)
         // --refresh: each run must reach the server, not the previous run's cache entry.
         let location = ["--lat", "1", "--lon", "2", "--refresh"]
 
         _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL])
-        _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": "owm-key"])
+        _ = try await run(location, ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": owm])
         _ = try await run(
-            location,
-            ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": "owm-key", "OPENWEATHERMAP_API_KEY": "env-key"])
+            location, ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OWM_API_KEY": owm, "OPENWEATHERMAP_API_KEY": env])
         _ = try await run(
-            location + ["--api-key", "flag-key"],
-            ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OPENWEATHERMAP_API_KEY": "env-key"])
-        #expect(server.requests.map { $0.query["appid"] } == ["config-key", "owm-key", "env-key", "flag-key"])
+            location + ["--api-key", flag], ["OPENWEATHERMAP_BASE_URL": server.baseURL, "OPENWEATHERMAP_API_KEY": env])
+        #expect(server.requests.map { $0.query["appid"] } == [config, owm, env, flag])
         #expect(unused.requests.isEmpty)
 
         let explicit = try sandbox.writeConfig(#"{"units": "standard"}"#, relativePath: "other.json")

@@ -127,7 +127,29 @@ import Testing
         #expect(weather.query["lat"] == "34.0901" && weather.query["lon"] == "-118.4065")
         let missing = try await run(["--zip", "00000,US"], server: server)
         #expect(missing.status == 69)
-        #expect(missing.stderr.hasPrefix("weather: no place with zip code \"00000,US\""))
+        // The country was given: not asked for again.
+        #expect(
+            missing.stderr
+                == "weather: no place with zip code \"00000\" in US; check the code, and that US is the country's "
+                + "two-letter code\n")
+    }
+
+    /// "Not found" says the likely cause: a zip code typed as a name, a US state read as a country,
+    /// or a missing country code.
+    @Test(arguments: [
+        ("90210", "no place called \"90210\"; for a zip code, use --zip 90210,US (or another country code)"),
+        (
+            "Springfield,MA",
+            "no place called \"Springfield,MA\": the part after the comma is read as a country (MA is a country's "
+                + "code too); for the US state, write \"Springfield,MA,US\""
+        ),
+        ("Nowhere", "no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\""),
+    ])
+    func notFoundSaysTheLikelyCause(place: String, message: String) async throws {
+        let server = try LoopbackServer(always: .json("[]"))
+        let result = try await run([place], server: server)
+        #expect(result.status == 69)
+        #expect(result.stderr == "weather: \(message)\n")
     }
 
     @Test func twoNumbersJoinedByACommaAreCoordinates() async throws {

@@ -44,7 +44,10 @@ import Testing
         #expect(line["class"] as? [String] == ["error"])
         #expect(line["text"] as? String == "⚠️ weather")
         #expect(
-            (line["tooltip"] as? String)?.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401") == true)
-        #expect(result.stderr.hasPrefix("weather: OpenWeatherMap rejected the API key (HTTP 401"))
+            (line["tooltip"] as? String)?.hasPrefix(
+                "weather: OpenWeatherMap rejected the API key from OPENWEATHERMAP_API_KEY (HTTP 401") == true)
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: OpenWeatherMap rejected the API key from OPENWEATHERMAP_API_KEY (HTTP 401"))
     }
 }

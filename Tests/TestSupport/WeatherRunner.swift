@@ -7,7 +7,7 @@ import Testing
 /// outside the config folder, which is where a user keeps it (the cache above all).
 public struct WeatherRunner: Sendable {
     /// The key every run gets (`OPENWEATHERMAP_API_KEY`), unless the test overrides the variable.
-    public static let key = "e2e-SECRET-key-0123456789"
+    public static let key = "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"
 
     public let sandbox: SandboxHome
 

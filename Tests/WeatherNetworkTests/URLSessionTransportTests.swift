@@ -64,7 +64,8 @@ import WeatherKit
     ])
     func aBrokenConnectionIsTemporary(reply: LoopbackServer.Reply) async throws {
         let error = try await Self.failure(reply)
-        // A short body comes back from FoundationNetworking as URLError -1, not "connection lost".
+        // A short body comes back from FoundationNetworking as URLError -1, told apart by curl's words.
+        #expect((error as? TransportError)?.reason == .connectionLost, "\(error)")
         #expect((error as? TransportError)?.exitCode == .temporary, "\(error)")
     }
 

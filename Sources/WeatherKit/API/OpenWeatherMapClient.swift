@@ -10,6 +10,8 @@ public struct OpenWeatherMapClient: Sendable {
     public var apiKey: String
     public var http: HTTPClient
     public var cache: CachedFetch
+    /// Where the key came from, for the message when the server refuses it.
+    public var keyOrigin: SettingOrigin?
 
     public init(baseURL: URL, apiKey: String, http: HTTPClient, cache: CachedFetch) {
         self.baseURL = baseURL
@@ -33,7 +35,11 @@ public struct OpenWeatherMapClient: Sendable {
             sending()
             let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
             if response.status == 404, endpoint.absence != nil { return Data() }
-            guard response.isSuccess else { throw APIError(response: response, now: http.time.now()) }
+            guard response.isSuccess else {
+                var error = APIError(response: response, now: http.time.now())
+                error.keyOrigin = keyOrigin
+                throw error
+            }
             // A server that echoes the key gets it into neither the cache nor the views.
             return response.body.redactingInJSONStrings(apiKey)
         }

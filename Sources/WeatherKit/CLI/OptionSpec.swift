@@ -349,7 +349,9 @@ extension OptionSpec {
             details:
                 "Other users on the machine can see command-line arguments in ps: prefer `OPENWEATHERMAP_API_KEY` or "
                 + "the config file (chmod 600). A new key can take a couple of hours to work; until then the API "
-                + "answers 401 (exit 77). Keys are free at https://home.openweathermap.org/users/sign_up."
+                + "answers 401 (exit 77), and the message names where the key came from. A key is 32 hexadecimal "
+                + "digits: anything else (`your-key`, pasted from the README), or the example config's placeholder, "
+                + "is exit 78 before any request. Keys are free at https://home.openweathermap.org/users/sign_up."
         ) { options, value throws(InvalidValue) in
             options.apiKey = try Validate.apiKey(value)
         },

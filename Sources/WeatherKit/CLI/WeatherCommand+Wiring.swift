@@ -27,6 +27,11 @@ extension WeatherCommand {
     func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> ReportFetcher {
         let network = settings.network
         guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
+        // Pasted from the README (`your-key`) or copied with the example: said before any request.
+        guard Validate.isOpenWeatherMapKey(apiKey) else {
+            throw ConfigError.badAPIKey(
+                origin: network.apiKeyOrigin, placeholder: apiKey == Validate.placeholderKey)
+        }
         if let warning = Self.cleartextWarning(network) { output.error(warning) }
         let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
         let cache = cacheDirectory.map { ResponseCache(directory: $0) }
@@ -38,12 +43,14 @@ extension WeatherCommand {
         let connections = min(
             ReportFetcher.maxConnections,
             min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace)
-        let client = OpenWeatherMapClient(
+        var client = OpenWeatherMapClient(
             baseURL: network.baseURL, apiKey: apiKey,
             http: HTTPClient(
                 transport: transport, deadline: deadline, retry: network.retry, time: time,
                 connectionsPerHost: connections, environment: environment),
             cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
+        client.keyOrigin = network.apiKeyOrigin
+        client.http.urlOrigin = network.baseURLOrigin
         return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
     }
 

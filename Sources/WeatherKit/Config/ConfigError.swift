@@ -12,6 +12,9 @@ public enum ConfigError: WeatherFailure, Equatable {
     /// A bad entry of the `places` object, where it is: `problem` says what is wrong.
     case badEntry(path: String, line: Int, column: Int, key: String, problem: String)
     case noAPIKey(configPath: String?)
+    /// A key that cannot be OpenWeatherMap's (not 32 hexadecimal digits), or the example config's
+    /// placeholder: refused before any request. The key itself is never shown.
+    case badAPIKey(origin: SettingOrigin, placeholder: Bool)
 
     public var exitCode: ExitCode { .config }
 
@@ -46,6 +49,12 @@ public enum ConfigError: WeatherFailure, Equatable {
             let file = configPath.map { " or `api_key` in \($0)" } ?? " or `api_key` in the config file"
             return
                 "no API key: set OPENWEATHERMAP_API_KEY\(file); get a free key at https://home.openweathermap.org/api_keys"
+        case .badAPIKey(let origin, let placeholder):
+            let what =
+                placeholder
+                ? "is the example config's placeholder, not a key"
+                : "is not an OpenWeatherMap key, which is 32 hexadecimal digits"
+            return "the API key from \(origin) \(what); copy yours from https://home.openweathermap.org/api_keys"
         }
     }
 }

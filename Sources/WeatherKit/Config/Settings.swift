@@ -7,8 +7,12 @@ public struct Settings: Sendable {
     /// How the run reaches OpenWeatherMap and uses the cache.
     public struct Network: Sendable, Equatable {
         public var baseURL: URL
+        /// Where ``baseURL`` came from, for a message about a server that could not be reached.
+        public var baseURLOrigin: SettingOrigin = .builtIn
         /// Nil is allowed here: `--input` needs no key. The modes that fetch ask for it.
         public var apiKey: String?
+        /// Where ``apiKey`` came from, for a message about a key that is refused.
+        public var apiKeyOrigin: SettingOrigin = .builtIn
         public var timeoutSeconds: Double
         public var retry: RetryPolicy
         public var cache: CachePolicy
@@ -55,7 +59,8 @@ public struct Settings: Sendable {
         return Settings(
             mode: mode, form: form,
             plan: try plan(flags, config, form: form, dailyLimit: dailyLimit, notify: notify), style: style,
-            network: try network(flags, environment, config), oneCallDailyLimit: dailyLimit, configPath: configPath,
+            network: try network(flags, environment, config, configPath: configPath), oneCallDailyLimit: dailyLimit,
+            configPath: configPath,
             notify: notify)
     }
 
@@ -117,17 +122,23 @@ public struct Settings: Sendable {
     }
 
     private static func network(
-        _ flags: Options, _ environment: [String: String], _ config: Options
+        _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws
         -> Network
     {
         if flags.offline && flags.refresh {
             throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
         }
+        let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
+        let baseURL: (URL, SettingOrigin) =
+            try flags.baseURL.map { ($0, .flag("--base-url")) }
+            ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
+            ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
+        let apiKey: (String, SettingOrigin)? =
+            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
+            ?? config.apiKey.map { ($0, inConfig("api_key")) }
         return Network(
-            baseURL: try flags.baseURL ?? environmentBaseURL(environment) ?? config.baseURL
-                ?? OpenWeatherMapClient.defaultBaseURL,
-            apiKey: try flags.apiKey ?? environmentAPIKey(environment) ?? config.apiKey,
+            baseURL: baseURL.0, baseURLOrigin: baseURL.1, apiKey: apiKey?.0, apiKeyOrigin: apiKey?.1 ?? .builtIn,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? defaultTimeoutSeconds,
             retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             cache: CachePolicy(
@@ -135,12 +146,13 @@ public struct Settings: Sendable {
                 offline: flags.offline))
     }
 
-    /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`; an empty variable counts as unset.
-    private static func environmentAPIKey(_ environment: [String: String]) throws -> String? {
+    /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`, with the variable's origin; an empty
+    /// variable counts as unset.
+    private static func environmentAPIKey(_ environment: [String: String]) throws -> (String, SettingOrigin)? {
         for variable in [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey] {
             guard let value = environment[variable], !value.isEmpty else { continue }
             do {
-                return try Validate.apiKey(value)
+                return (try Validate.apiKey(value), .environment(variable.rawValue))
             } catch {
                 throw ConfigError.badValue(
                     source: "environment variable", key: variable.rawValue, expected: error.expected,

@@ -12,6 +12,8 @@ public struct APIError: WeatherFailure, Equatable {
     public var retryAt: Date?
     /// How long that was after the answer, in seconds: the message is read about then.
     public var retryWait: Double?
+    /// Where the refused key came from (`OPENWEATHERMAP_API_KEY`), when the client knows.
+    public var keyOrigin: SettingOrigin?
 
     public init(httpStatus: Int?, code: Int, message: String?) {
         self.httpStatus = httpStatus
@@ -32,9 +34,10 @@ public struct APIError: WeatherFailure, Equatable {
         let text: String
         switch exitCode {
         case .auth:
+            let key = keyOrigin.map { "the API key from \($0)" } ?? "the API key"
             text =
-                "OpenWeatherMap rejected the API key (\(detail)); check it, or set another with "
-                + "OPENWEATHERMAP_API_KEY or `api_key` in the config file"
+                "OpenWeatherMap rejected \(key) (\(detail)); check it at https://home.openweathermap.org/api_keys "
+                + "(a new key can take a couple of hours to work)"
         case .temporary where code == 429:
             text =
                 "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"

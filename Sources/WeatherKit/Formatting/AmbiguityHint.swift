@@ -19,7 +19,7 @@ enum AmbiguityHint {
         if typed.count < 2, let country = first?.country {
             examples.append("a country code, like \"\(base),\(country)\"")
         }
-        if typed.count < 3, first?.country == "US", let state = first?.state.flatMap(stateCode) {
+        if typed.count < 3, first?.country == "US", let state = first?.state.flatMap(USState.code) {
             examples.append("a US state, like \"\(base),\(state),US\"")
         }
         var text = "(\(count) places match \"\(name)\"; showing the first."
@@ -27,23 +27,4 @@ enum AmbiguityHint {
         text += " weather --matches \"\(name)\" lists them all.)"
         return text.wrapped(width: width, indent: " ")
     }
-
-    /// The two-letter code of a US state the geocoder names in full (`Illinois` → `IL`).
-    private static func stateCode(_ state: String) -> String? {
-        if state.count == 2, state.allSatisfy(\.isUppercase) { return state }
-        return states[state.lowercased()]
-    }
-
-    private static let states: [String: String] = [
-        "alabama": "AL", "alaska": "AK", "arizona": "AZ", "arkansas": "AR", "california": "CA", "colorado": "CO",
-        "connecticut": "CT", "delaware": "DE", "district of columbia": "DC", "florida": "FL", "georgia": "GA",
-        "hawaii": "HI", "idaho": "ID", "illinois": "IL", "indiana": "IN", "iowa": "IA", "kansas": "KS",
-        "kentucky": "KY", "louisiana": "LA", "maine": "ME", "maryland": "MD", "massachusetts": "MA",
-        "michigan": "MI", "minnesota": "MN", "mississippi": "MS", "missouri": "MO", "montana": "MT",
-        "nebraska": "NE", "nevada": "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM",
-        "new york": "NY", "north carolina": "NC", "north dakota": "ND", "ohio": "OH", "oklahoma": "OK",
-        "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC", "south dakota": "SD",
-        "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA", "washington": "WA",
-        "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY", "puerto rico": "PR",
-    ]
 }

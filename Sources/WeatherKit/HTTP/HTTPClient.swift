@@ -17,6 +17,8 @@ public struct HTTPClient: Sendable {
     public var connectionsPerHost: Int
     /// The environment, to name the proxy in a message about a connection that failed.
     public var environment: [String: String]
+    /// Where the URLs' base came from, to say in a message about a server that was not reached.
+    public var urlOrigin: SettingOrigin?
 
     /// The most we read of a body: OpenWeatherMap's largest answers (a 40-step forecast) are ~16 KiB.
     public static let maximumBodyBytes = 2 * 1024 * 1024
@@ -72,6 +74,8 @@ public struct HTTPClient: Sendable {
                 // Each attempt gets what is left of the budget; the message names the whole of it.
                 if case .timedOut = error.reason { error.reason = .timedOut(seconds: deadline.seconds) }
                 error.proxy = ProxySetting.forURL(url, environment: environment)
+                error.port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
+                error.urlOrigin = urlOrigin
                 answer = .failure(error)
             }
             let requestedWait: Double?

@@ -37,6 +37,11 @@ public struct TransportError: WeatherFailure, Equatable {
     public var reason: Reason
     /// The proxy the request went through (from `https_proxy` and friends), for messages.
     public var proxy: ProxySetting?
+    /// The port asked for, for messages.
+    public var port: Int?
+    /// Where the URL came from (`--base-url`, `OPENWEATHERMAP_BASE_URL`, the config file), for
+    /// messages: only a URL that came from somewhere can be mended there.
+    public var urlOrigin: SettingOrigin?
 
     public init(host: String, reason: Reason, proxy: ProxySetting? = nil) {
         self.host = host
@@ -64,15 +69,16 @@ public struct TransportError: WeatherFailure, Equatable {
                 return "could not connect to the proxy \(proxy.address) (set by \(proxy.variable)) on the way to "
                     + "\(host); check the proxy, or unset \(proxy.variable)"
             }
-            return "could not connect to \(host) (connection refused); check your network, or --base-url"
+            let address = host + (port.map { " port \($0)" } ?? "")
+            return "could not connect to \(address) (connection refused)" + whereToLook
         case .hostNotFound:
             if let proxy {
                 return "could not reach \(host) through the proxy \(proxy.address) (set by \(proxy.variable)); "
                     + "check the proxy's name, or unset \(proxy.variable)"
             }
-            return "could not find the host \(host); check your network, or --base-url"
+            return "could not find the host \(host)" + whereToLook
         case .connectionLost:
-            return "the connection to \(host) was lost before the response was complete; try again"
+            return "the connection to \(host) closed before the answer was complete; try again"
         case .secureConnectionFailed:
             return "could not make a secure connection to \(host); check the system clock and certificates"
         case .notTLS(let port):
@@ -84,9 +90,20 @@ public struct TransportError: WeatherFailure, Equatable {
             return host.contains(":")
                 ? "this build's URLSession cannot use an IPv6 address in a URL (\(host)); use a host name "
                     + "that resolves to it (for ::1, localhost); see Networks, proxies and TLS in man weather"
-                : "URLSession refused the URL for \(host); check --base-url"
+                : "URLSession refused the URL for \(host)" + whereToLook
         case .other(let code):
             return "the request to \(host) failed (URLError \(code)); try again"
+        }
+    }
+
+    /// `; check your network`, or where the URL came from when it came from somewhere: only a
+    /// URL the user gave is worth checking.
+    private var whereToLook: String {
+        switch urlOrigin {
+        case .flag(let name)?: "; check the server, or \(name)"
+        case .environment(let name)?: "; the URL is from \(name): check the server, or that variable"
+        case .configFile?: "; the URL is from \(urlOrigin?.description ?? ""): check the server, or that setting"
+        case .builtIn?, nil: "; check your network"
         }
     }
 

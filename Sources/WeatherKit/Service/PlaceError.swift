@@ -10,12 +10,35 @@ public struct PlaceError: WeatherFailure, Equatable {
         return found(query.target) + " (alias \"\(name)\" in the config's places)"
     }
 
+    /// What was not found, and its likely cause: a zip code typed as a name, a US state read as a
+    /// country, a country code missing (and only then asked for).
     private func found(_ query: PlaceQuery) -> String {
         switch query {
         case .zip(let code):
-            "no place with zip code \"\(code)\"; check it, and add a country code, e.g. 10018,US"
+            let parts = code.split(separator: ",").map { String($0).trimmingSpaces }
+            if parts.count >= 2 {
+                return "no place with zip code \"\(parts[0])\" in \(parts[1]); check the code, and that \(parts[1]) "
+                    + "is the country's two-letter code"
+            }
+            return "no place with zip code \"\(code)\"; check it, and add a country code, e.g. \(code),US"
         default:
-            "no place called \"\(query.label)\"; check the spelling, or add a country code, e.g. \"London,GB\""
+            let name = query.label
+            let parts = name.split(separator: ",").map { String($0).trimmingSpaces }
+            if let first = parts.first, parts.count == 1, first.count >= 3,
+                first.allSatisfy({ $0.isNumber || $0 == "-" || $0 == " " }), first.contains(where: \.isNumber)
+            {
+                return "no place called \"\(name)\"; for a zip code, use --zip \(first),US (or another country code)"
+            }
+            if parts.count == 2, USState.isCode(parts[1]) {
+                let state = parts[1].uppercased()
+                return "no place called \"\(name)\": the part after the comma is read as a country (\(state) is "
+                    + "a country's code too); for the US state, write \"\(parts[0]),\(state),US\""
+            }
+            if parts.count >= 2, let country = parts.last {
+                return "no place called \"\(name)\"; check the spelling, and that \(country) is the country's "
+                    + "two-letter code"
+            }
+            return "no place called \"\(name)\"; check the spelling, or add a country code, e.g. \"London,GB\""
         }
     }
 }

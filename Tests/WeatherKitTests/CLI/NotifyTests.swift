@@ -144,7 +144,7 @@ import Testing
         let streams = CapturedStreams()
         let command = WeatherCommand(
             environment: [
-                "OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8",
+                "OPENWEATHERMAP_API_KEY": "fedcba9876543210fedcba9876543210", "LANG": "C.UTF-8",
                 "HOME": home.path,
             ],
             streams: streams.streams(), transport: server.transport, time: TestClock(now: Self.now).time,
@@ -169,7 +169,7 @@ import Testing
             let streams = CapturedStreams()
             let command = WeatherCommand(
                 environment: [
-                    "OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8",
+                    "OPENWEATHERMAP_API_KEY": "fedcba9876543210fedcba9876543210", "LANG": "C.UTF-8",
                     "HOME": home.path,
                 ],
                 streams: streams.streams(), transport: server.transport, time: TestClock(now: clockNow).time,

@@ -7,7 +7,7 @@ import Testing
 /// `--watch`, in memory: the command against a stand-in server on a clock each test scripts, so
 /// an interval, a signal, a resume from sleep and a failing server take no real time.
 @Suite struct WatchTests {
-    static let environment = ["OPENWEATHERMAP_API_KEY": "0123456789abcdef0123456789abcdef", "LANG": "C.UTF-8"]
+    static let environment = ["OPENWEATHERMAP_API_KEY": "fedcba9876543210fedcba9876543210", "LANG": "C.UTF-8"]
 
     /// The wall clock and the monotonic one, moved by the test; every sleep is handed to `script`,
     /// which may move them, fire the signal, stop the run, or (returning false) sleep until

@@ -10,7 +10,7 @@ import Testing
 
 /// The whole command in process: in-memory streams, transport and clock.
 @Suite struct WeatherCommandTests {
-    static let key = "cmd-SECRET-key-42"
+    static let key = "c0dec0dec0dec0dec0dec0dec0dec0de"
     /// No HOME and no XDG folders: no config file, and `--cache-ttl 0` so no cache and no notice
     /// that there is none.
     static let environment = ["OPENWEATHERMAP_API_KEY": key, "LANG": "C.UTF-8"]

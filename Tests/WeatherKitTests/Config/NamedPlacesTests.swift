@@ -194,8 +194,8 @@ import Testing
         #expect(code == .notFound)
         #expect(
             streams.stderr
-                == "weather: no place called \"Nowhere,XX\"; check the spelling, or add a country code, e.g. "
-                + "\"London,GB\" (alias \"work\" in the config's places)\n")
+                == "weather: no place called \"Nowhere,XX\"; check the spelling, and that XX is the country's "
+                + "two-letter code (alias \"work\" in the config's places)\n")
         #expect(server.requests.first?.query["q"] == "Nowhere,XX")
     }
 

@@ -321,8 +321,8 @@ import Testing
         (
             "errors/dblock_401_invalid-api-key_http401_2020.json", .auth,
             "OpenWeatherMap rejected the API key (cod 401: Invalid API key. Please see "
-                + "http://openweathermap.org/faq#error401 for more info.); check it, or set another with "
-                + "OPENWEATHERMAP_API_KEY or `api_key` in the config file"
+                + "http://openweathermap.org/faq#error401 for more info.); check it at "
+                + "https://home.openweathermap.org/api_keys (a new key can take a couple of hours to work)"
         ),
     ]
 
