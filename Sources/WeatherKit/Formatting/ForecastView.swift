@@ -29,11 +29,7 @@ struct ForecastView: Sendable {
         if days.contains(where: { $0.rainMM != nil }) { optional.append(.rain) }
         if days.contains(where: { $0.snowMM != nil }) { optional.append(.snow) }
         if days.contains(where: { $0.uvIndex != nil }) { optional.append(.uv) }
-        let worstAir = days.map { day in
-            day.air.compactMap { ShownAirIndex($0, scale: style.airScale) }.max {
-                ($0.level, $0.value) < ($1.level, $1.value)
-            }
-        }
+        let worstAir = days.map { ShownAirIndex.worst(of: $0.air, scale: style.airScale) }
         if worstAir.contains(where: { $0 != nil }) { optional.append(.air) }
         if days.contains(where: { moons[$0.date] != nil }) { optional.append(.moon) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {

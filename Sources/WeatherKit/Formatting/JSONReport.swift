@@ -19,7 +19,7 @@ public enum JSONReport {
                 "forecast",
                 report.forecast.map {
                     forecast(
-                        $0, outlook: outlook(report),
+                        $0, outlook: outlook(report), airScale: airScale,
                         airError: report.failure(of: .airForecast).map {
                             error(code: $0.underlyingCode, message: $0.reason)
                         } ?? .null)
@@ -264,16 +264,20 @@ public enum JSONReport {
             ])
     }
 
-    static func forecast(_ forecast: Forecast, outlook: JSONOutput, airError: JSONOutput = .null) -> JSONOutput {
+    /// - Parameter airScale: the scale of each day's `index_max` (`index_scale`).
+    static func forecast(
+        _ forecast: Forecast, outlook: JSONOutput, airScale: AirQualityScale = .owm, airError: JSONOutput = .null
+    ) -> JSONOutput {
         let offset = forecast.timezoneOffsetSeconds
         let members: [(String, JSONOutput)] = [
             ("step_hours", .number(Double(forecast.stepHours))),
             ("outlook", outlook),
             // Why `daily[].aqi_max` is null everywhere, when the air forecast failed.
             ("air_forecast_error", airError),
+            ("index_scale", .string(airScale.rawValue)),
             ("minutely", forecast.minutely.map(minutely) ?? .null),
             ("entries", .array(forecast.entries.map { entry($0, offset: offset) })),
-            ("daily", .array(forecast.daily.map(day))),
+            ("daily", .array(forecast.daily.map { day($0, airScale: airScale) })),
         ]
         return .object(members)
     }
@@ -302,7 +306,8 @@ public enum JSONReport {
         return .object(time + readings(entry.readings) + rest)
     }
 
-    static func day(_ day: DailyForecast) -> JSONOutput {
+    static func day(_ day: DailyForecast, airScale: AirQualityScale) -> JSONOutput {
+        let worst = ShownAirIndex.worst(of: day.air, scale: airScale)
         let members: [(String, JSONOutput)] = [
             ("date", .string(day.date)),
             ("steps", .number(Double(day.steps))),
@@ -313,6 +318,8 @@ public enum JSONReport {
             ("rain_mm", millimetres(day.rainMM)),
             ("snow_mm", millimetres(day.snowMM)),
             ("aqi_max", .number(day.aqiMax.map { Double($0.rawValue) })),
+            ("index_max", .number(worst.map { Double($0.value) })),
+            ("index_max_band", .string(worst?.band)),
             ("uvi", .number(day.uvIndex)),
             ("summary", .string(day.summary)),
         ]

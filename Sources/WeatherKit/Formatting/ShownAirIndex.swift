@@ -29,6 +29,12 @@ struct ShownAirIndex: Equatable {
         }
     }
 
+    /// The worst of `readings` on `scale` (the highest band, then the highest value): a day's worst
+    /// air, the one definition the daily table and JSON's `daily[].index_max` read.
+    static func worst(of readings: [AirReading], scale: AirQualityScale) -> ShownAirIndex? {
+        readings.compactMap { ShownAirIndex($0, scale: scale) }.max { ($0.level, $0.value) < ($1.level, $1.value) }
+    }
+
     /// `aqi-fair`, `aqi-unhealthy-for-sensitive-groups`, `aqi-very-high`: the Waybar class.
     var className: String {
         "aqi-" + band.lowercased().split(whereSeparator: { $0 == " " }).joined(separator: "-")

@@ -162,6 +162,9 @@ extension JSONKey {
                     + "null); null otherwise."),
         ] + errorFields(of: "forecast.air_forecast_error") + [
             JSONKey(
+                path: "forecast.index_scale", type: "string",
+                meaning: "The scale of each day's `index_max`, as `--aqi-scale` chose it: `owm`, `epa`, `eu` or `uk`."),
+            JSONKey(
                 path: "forecast.minutely", type: "array or null",
                 meaning: "One Call's next 60 minutes, one object a minute; null without One Call's minutes."),
             JSONKey(path: "forecast.minutely[].time", type: "string", meaning: "The minute, UTC ISO 8601."),
@@ -250,6 +253,15 @@ extension JSONKey {
                 meaning:
                     "The day's worst hourly air quality index, 1 to 5, with `--air --forecast`; null otherwise and "
                     + "for days the air forecast does not reach."),
+            JSONKey(
+                path: "forecast.daily[].index_max", type: "integer or null",
+                meaning:
+                    "The day's worst hourly index on `forecast.index_scale` (the `--aqi-scale`), as the daily table's "
+                    + "Air column shows it: `aqi_max` again on `owm`; null when `aqi_max` is, or when the readings "
+                    + "hold none of the scale's pollutants."),
+            JSONKey(
+                path: "forecast.daily[].index_max_band", type: "string or null",
+                meaning: "That index's band, as `air.band` words it (`Moderate`, `Unhealthy`)."),
             JSONKey(
                 path: "forecast.daily[].uvi", type: "number or null",
                 meaning: "One Call's UV index for the day; null without One Call."),

@@ -127,4 +127,28 @@ import Testing
         let owm = ForecastView(style: Self.style(.owm)).daily(forecast, outlook: nil).joined(separator: "\n")
         #expect(owm.contains("2 Fair") && !owm.contains("154"), "\(owm)")
     }
+
+    /// `--forecast --json` on an agency's scale: each day's worst on it beside OpenWeatherMap's
+    /// `aqi_max`, the same as the table's Air column (154, worked out by hand above), and the
+    /// scale named once.
+    @Test func jsonGivesEachDaysWorstOnTheScaleBesideOpenWeatherMaps() throws {
+        var forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
+        let start = try #require(forecast.entries.first?.time)
+        forecast.airReadings = [
+            AirReading(time: start, index: .fair, components: Pollutants(pm2_5: 3)),
+            AirReading(time: start.addingTimeInterval(3600), index: .fair, components: Pollutants(pm2_5: 60.1)),
+        ]
+        var report = try Self.report()
+        report.forecast = forecast
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONForm(airScale: .epa).report(report).utf8))
+                as? [String: Any])
+        let json = try #require(object["forecast"] as? [String: Any])
+        #expect(json["index_scale"] as? String == "epa")
+        let days = try #require(json["daily"] as? [[String: Any]])
+        #expect(days.first?["aqi_max"] as? Int == 2)
+        #expect(days.first?["index_max"] as? Int == 154 && days.first?["index_max_band"] as? String == "Unhealthy")
+        #expect(days.dropFirst().allSatisfy { $0["index_max"] is NSNull && $0["aqi_max"] is NSNull })
+        #expect(try SchemaCheck.report().problems(JSONForm(airScale: .epa).report(report)) == [])
+    }
 }
