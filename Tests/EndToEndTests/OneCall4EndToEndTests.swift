@@ -54,7 +54,10 @@ import Testing
         let server = try Self.server()
         let result = try await runner.run(["51.5,-0.1", "--onecall", "--forecast", "8"], server: server)
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("⚠️ Heat Advisory, from NWS Tulsa (Eastern Oklahoma)\n"), "\(result.stdout)")
+        // The place, then its alert (the reverse geocoder, answered with the weather here, names none).
+        #expect(
+            result.stdout.hasPrefix("51.5, -0.1\n⚠️ Heat Advisory, from NWS Tulsa (Eastern Oklahoma)\n"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("\n  UV index     2 low\n"))
         #expect(result.stdout.contains("\n  Next hour    No rain in the next hour.\n"))
         let days = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" sky is clear") }
@@ -64,7 +67,7 @@ import Testing
             Set(server.requests.map(\.path)) == [
                 "/data/4.0/onecall/current", "/data/4.0/onecall/timeline/1min", "/data/4.0/onecall/timeline/1day",
                 "/data/4.0/onecall/alert/8B46C632-DCA7-44D7-8BDF-02445621BAFF",
-                "/data/4.0/onecall/alert/29F58A35-BB91-4A73-9F46-9FC64BDF604F",
+                "/data/4.0/onecall/alert/29F58A35-BB91-4A73-9F46-9FC64BDF604F", "/geo/1.0/reverse",
             ])
         #expect(try await usage() == (5, 5))
         let hourly = try await runner.run(["51.5,-0.1", "--onecall", "--hourly", "--cache-ttl", "0"], server: server)

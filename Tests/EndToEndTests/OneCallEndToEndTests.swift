@@ -24,6 +24,7 @@ import Testing
         let no4 = try Fixtures.data(Fixtures.oneCall4Refusal)
         return try LoopbackServer { request in
             if request.path.hasPrefix("/data/4.0/") { return .json(no4, status: 401) }
+            if request.path == "/geo/1.0/reverse" { return .json(Self.scottsdale) }
             switch request.path {
             case "/data/3.0/onecall": return oneCall?() ?? .json(recording)
             case "/data/2.5/forecast": return .json(forecast)
@@ -31,6 +32,9 @@ import Testing
             }
         }
     }
+
+    /// The reverse geocoder's answer near the recording's point.
+    static let scottsdale = #"[{"name":"Scottsdale","lat":33.53,"lon":-111.94,"country":"US","state":"Arizona"}]"#
 
     static func oneCalls(_ server: LoopbackServer) -> Int {
         server.requests.filter { $0.path == "/data/3.0/onecall" }.count
@@ -55,12 +59,15 @@ import Testing
         let server = try Self.server()
         let result = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "8"], server: server)
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
-        // The recording's alert ended on 2024-01-02: no longer in force, so not shown.
-        #expect(result.stdout.hasPrefix("33.5312, -111.9426\n"))
+        // One Call names no place: the reverse geocoder does. The recording's alert ended on
+        // 2024-01-02: no longer in force, so not shown.
+        #expect(result.stdout.hasPrefix("Scottsdale, Arizona, US\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("Air Quality Alert"))
         #expect(result.stdout.contains("  UV index     0 low\n"))
-        // 4.0 first (auto); it says the key has no subscription, so 3.0 answers: two calls.
-        #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
+        // 4.0 first (auto); it says the key has no subscription, so 3.0 answers: two calls, then
+        // the place's name (not a One Call call).
+        #expect(
+            server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall", "/geo/1.0/reverse"])
         let usage = try await runner.run(["--onecall-usage"])
         // The refused call counts, and the listing says so.
         #expect(
@@ -168,7 +175,7 @@ import Testing
         let result = try await runner.run(["33.53,-111.94", "--onecall", "--json"], server: server)
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
         #expect(result.stdout.contains(#""onecall":{"used":true,"fallback":null,"message":null,"version":"3.0""#))
-        #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall"])
+        #expect(server.requests.map(\.path) == ["/data/4.0/onecall/current", "/data/3.0/onecall", "/geo/1.0/reverse"])
 
         let badKey = try Fixtures.data("errors/dblock_401_invalid-api-key_http401_2020.json")
         let refusingAll = try LoopbackServer { _ in .json(badKey, status: 401) }
@@ -258,7 +265,8 @@ import Testing
         let place = ["33.53,-111.94", "--onecall"]
         let human = try await runner.run(place + ["--forecast", "8"], server: server)
         #expect(human.status == 0 && human.stderr == "", "\(human.stderr)")
-        #expect(human.stdout.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix"), "\(human.stdout)")
+        #expect(
+            human.stdout.hasPrefix("Scottsdale, Arizona, US\n⚠️ Air Quality Alert, from NWS Phoenix"), "\(human.stdout)")
         #expect(human.stdout.contains("\n  UV index     0 low\n"))
         #expect(human.stdout.contains("\n  Next hour    No rain in the next hour.\n"))
         #expect(human.stdout.contains("\n  Day      Low  High  Weather"))
@@ -278,5 +286,7 @@ import Testing
         #expect(try SchemaCheck.report().problems(json.stdout) == [])
         #expect(json.stdout.contains(#""version":"3.0""#))
         #expect(!server.requests.contains { $0.path.hasPrefix("/data/2.5/") })
+        // The place's name is kept as names are: one reverse request for all six runs.
+        #expect(server.requests.filter { $0.path == "/geo/1.0/reverse" }.count == 1)
     }
 }

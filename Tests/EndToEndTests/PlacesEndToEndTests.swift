@@ -182,8 +182,8 @@ import Testing
         #expect(daily.map { $0["date"] as? String } == ["2025-03-20", "2025-03-21"])
         #expect(
             Set(daily[1].keys) == [
-                "date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm", "aqi_max", "uvi",
-                "summary",
+                "date", "steps", "min_c", "max_c", "conditions", "pop_pct", "rain_mm", "snow_mm", "aqi_max",
+                "index_max", "index_max_band", "uvi", "summary",
             ])
         #expect(daily.map { $0["steps"] as? Int } == [1, 8])
         let forecastRequest = try #require(server.requests.first { $0.path == "/data/2.5/forecast" })

@@ -173,6 +173,19 @@ extension Endpoint where Value == [GeocodedPlace] {
     }
 }
 
+extension Endpoint where Value == [GeocodedPlace] {
+    /// `GET /geo/1.0/reverse?lat=…&lon=…&limit=1`: the place at a point, for a weather answer that
+    /// names none (One Call's). Kept 30 days, by the point rounded as the weather's (about 100 m).
+    public static func places(near point: Coordinates) -> Endpoint {
+        var endpoint = Endpoint.atPoint(point, language: nil, name: "reverse", path: "geo/1.0/reverse") {
+            try OpenWeatherMapData.places(from: $0)
+        }
+        endpoint.query.append(("limit", "1"))
+        endpoint.lifetime = .long
+        return endpoint
+    }
+}
+
 extension Endpoint where Value == GeocodedPlace {
     /// `GET /geo/1.0/zip?zip=CODE[,COUNTRY]`: one match, or HTTP 404.
     public static func place(zip code: String) -> Endpoint {

@@ -65,9 +65,11 @@ public struct HumanView: Sendable {
     public func render(_ report: WeatherReport) -> String {
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
-        var lines = AlertText(style: style, whole: contents.fullAlerts, tooltip: contents.tooltip)
+        // The place first, then its alerts: with several places, an alert must not sit under the
+        // block before it, where it reads as that place's.
+        var lines = fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
+        lines += AlertText(style: style, whole: contents.fullAlerts, tooltip: contents.tooltip)
             .lines(report.alerts ?? [], offsetSeconds: offset)
-        lines += fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
         if let stale = report.stale {
             lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }

@@ -527,12 +527,17 @@ extension Manual {
             ]),
             .paragraph("What it adds:"),
             .bullets([
-                "Alerts at the top of the view: the event, who sent it, when it runs at the place's local time, and "
+                "The place's name for coordinates: One Call names none, so the reverse geocoder "
+                    + "(`/geo/1.0/reverse`, free, kept 30 days as names are) does, once One Call has answered; "
+                    + "without its answer the coordinates stand as the name.",
+                "Alerts under the place's name, inside its own block (so that with several places none reads as "
+                    + "the one before's): the event, who sent it, when it runs at the place's local time, and "
                     + "the first two lines of its text (`--alerts` prints the whole text, its paragraphs wrapped to "
                     + "the terminal). An alert whose end has passed (in an answer from the cache) is not shown. The "
                     + "text comes from national weather services through the API: control characters are "
                     + "stripped, like all server text, and the event line is red when colour is on. `{alert}` is "
-                    + "the first event's name; Waybar gets the class `alert` and the alert first in its tooltip. "
+                    + "the first event's name; Waybar gets the class `alert` and the alert at the top of its tooltip, "
+                    + "under the name. "
                     + "Alerts are read field by field: a field of the wrong type (`\"event\": 5`) is left out, not "
                     + "the weather.",
                 "UV index in the current block (`UV index     5 moderate`: the index whole, as weather services "

@@ -59,6 +59,17 @@ public struct ReportFetcher: Sendable {
             fetchedAt: weather.current.fetchedAt)
         report.madeAt = now
         report.oneCall = weather.oneCallUse
+        // One Call names no place: for coordinates, the reverse geocoder does, once One Call has
+        // answered (kept 30 days, as names are, so a bar pays for it once). Without an answer the
+        // coordinates stand as the name.
+        if weather.oneCall != nil, resolved.match == nil, report.current.location.name == nil,
+            let nearby = try? await client.fetch(.places(near: point)),
+            let match = nearby.value.first?.named(in: plan.language)
+        {
+            report.current.location.name = match.name
+            report.current.location.state = match.state
+            report.current.location.country = match.country
+        }
         var provenance = Provenance(warnings: resolved.warnings)
         provenance.add(weather.current)
         if let oneCall = weather.oneCall {

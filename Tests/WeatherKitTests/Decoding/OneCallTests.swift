@@ -165,9 +165,11 @@ import Testing
         return report
     }
 
-    @Test func theViewShowsTheAlertFirstThenUVAndTheNextHour() throws {
+    @Test func theViewShowsThePlaceThenItsAlertThenUVAndTheNextHour() throws {
         let text = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report())
-        #expect(text.hasPrefix("⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)\n"))
+        #expect(
+            text.hasPrefix(
+                "33.5312, -111.9426\n⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)\n"))
         #expect(text.contains("\n   Fri 29 10:31 – Mon 1 21:00 UTC-7\n"))
         #expect(text.contains("\n   (weather --onecall --alerts shows the whole text)\n"))
         #expect(text.contains("\n  UV index     0 low\n"))
@@ -185,7 +187,7 @@ import Testing
         #expect(full.contains("decrease in physical activity"))
         #expect(!full.contains("--alerts shows"))
         let none = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report(alerts: []))
-        #expect(none.hasPrefix("33.5312, -111.9426\n"))
+        #expect(none.hasPrefix("33.5312, -111.9426\n") && !none.contains("⚠️"))
         // The next hour replaces the 3-hour outlook; without minutes, the outlook is back.
         var withOutlook = try Self.report()
         withOutlook.outlook = .dry
@@ -213,9 +215,10 @@ import Testing
         let tooltip = try #require(object["tooltip"] as? String)
         #expect(!tooltip.contains("--alerts") && !tooltip.contains("--matches") && !tooltip.contains("places match"))
         let lines = tooltip.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)")
-        #expect(lines[1] == "   Fri 29 10:31 – Mon 1 21:00 UTC-7")
-        let text = lines[2]
+        #expect(lines.first == "33.5312, -111.9426")
+        #expect(lines[1] == "⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)")
+        #expect(lines[2] == "   Fri 29 10:31 – Mon 1 21:00 UTC-7")
+        let text = lines[3]
         #expect(text.hasPrefix("   ...PM-2.5 HIGH POLLUTION ADVISORY FOR MARICOPA COUNTY INCLUDING THE PHOENIX METRO"))
         #expect(text.hasSuffix("…") && !text.hasSuffix(" …") && text.count <= 3 + AlertText.tooltipTextWidth, "\(text)")
         // Cut after a whole word of the alert's own text.
@@ -224,6 +227,22 @@ import Testing
         // The terminal's view keeps its hint and its lines of at most 80 columns.
         let terminal = HumanView(style: DisplayStyle(units: .metric)).render(report)
         #expect(terminal.contains("--alerts shows the whole text") && terminal.contains("--matches"))
+    }
+
+    /// Each place's alerts sit inside its own block, under its name: with two places, the second's
+    /// alert cannot be read as the first's.
+    @Test func eachPlacesAlertsAreInItsOwnBlock() throws {
+        var first = try Self.report(alerts: [])
+        first.current.location.name = "Mesa"
+        var second = try Self.report()
+        second.current.location.name = "Tempe"
+        let text = HumanForm(view: HumanView(style: DisplayStyle(units: .metric))).reports([
+            (.city("Mesa"), .success(first)), (.city("Tempe"), .success(second)),
+        ])
+        let mesa = try #require(text.range(of: "Mesa\n"))
+        let tempe = try #require(text.range(of: "\nTempe\n⚠️ Air Quality Alert, from NWS Phoenix"))
+        #expect(mesa.upperBound < tempe.lowerBound)
+        #expect(text.components(separatedBy: "Air Quality Alert").count == 2, "\(text)")
     }
 
     /// Alert text comes from third parties: no escape reaches the terminal, in any view.
