@@ -65,7 +65,8 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
             variables: [.term], meaning: "dumb: no colour with --color auto (the characters follow the locale)",
             whenUnusable: .ignored("any other value is an ordinary terminal")),
         Entry(
-            variables: [.columns], meaning: "the terminal's width for tables, --chart and --help (never under 80)",
+            variables: [.columns],
+            meaning: "the terminal's width for the view, tables and --chart, and for --help (which takes 80 at least)",
             whenUnusable: .ignored("anything but a positive whole number is ignored")),
         Entry(
             variables: [.lcAll, .lcCType, .lang], meaning: "not UTF-8: ASCII only (no emoji, no degree sign)",

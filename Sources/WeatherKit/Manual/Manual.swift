@@ -106,14 +106,20 @@ enum Manual {
         ),
     ]
 
-    /// Where the tarball puts what the man page does not repeat.
-    static let seeAlso = [
-        "share/doc/weather/README.md, beside this page in the release tarball (for example "
-            + "~/.local/share/doc/weather/README.md): install, the API key and status-bar recipes.",
-        "share/doc/weather/config.example.json, beside the README: a config file with every key.",
-        "weather --help: every option and variable, in about 110 lines; weather -h: the common options.",
-        "https://openweathermap.org/api: the API, its plans and its fields.",
-    ]
+    /// Where the tarball puts what the man page does not repeat; `--help`'s length counted, not guessed.
+    static var seeAlso: [String] {
+        let helpLines =
+            HelpText(width: 80).text(brief: false).split(separator: "\n", omittingEmptySubsequences: false)
+            .count - 1
+        return [
+            "share/doc/weather/README.md, beside this page in the release tarball (for example "
+                + "~/.local/share/doc/weather/README.md): install, the API key and status-bar recipes.",
+            "share/doc/weather/config.example.json, beside the README: a config file with every key.",
+            "weather --help: every option and variable, in \(helpLines) lines at 80 columns; weather -h: the "
+                + "common options.",
+            "https://openweathermap.org/api: the API, its plans and its fields.",
+        ]
+    }
 
     /// How an option is written in a list: `-h, --help`, `--lat DEG`.
     static func label(_ spec: OptionSpec) -> String {

@@ -147,6 +147,35 @@ import Testing
         for path in schema { #expect(lines.contains { $0.hasPrefix(path + " (") }, "\(path)") }
     }
 
+    /// Every option's `details` paragraph is on the page, under its option: the other checks see
+    /// only names, types and defaults. Compared by words, as man wraps and marks them.
+    @Test(.enabled(if: rendered != nil)) func everyOptionsDetailsAreOnThePage() throws {
+        let options = try Self.section("OPTIONS").joined(separator: " ")
+        func words(_ text: String) -> String {
+            text.filter { $0 != "`" }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let page = words(options)
+        for spec in OptionSpec.all {
+            guard let details = spec.details else { continue }
+            let start = words(details).split(separator: " ").prefix(8).joined(separator: " ")
+            #expect(page.contains(start), "\(spec.name): \(start)")
+        }
+    }
+
+    /// What SEE ALSO says of `--help`'s length is its length, and COLUMNS is described as it
+    /// works: tables follow it below 80 columns, and only `--help` takes 80 at least.
+    @Test func theManPageTellsTheTruthAboutWidths() throws {
+        let help = HelpText(width: 80).text(brief: false)
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(ManPage.roff.contains("every option and variable, in \(lines) lines at 80 columns"))
+        let columns = try #require(EnvironmentVariable.documented.first { $0.variables == [.columns] })
+        #expect(!columns.meaning.contains("never under 80") && columns.meaning.contains("80 at least"))
+        var forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
+        forecast.airReadings = nil
+        let table = ForecastView(style: DisplayStyle(units: .metric, width: 50)).daily(forecast, outlook: nil)
+        #expect(table.allSatisfy { $0.displayWidth <= 50 } && table.contains { $0.displayWidth > 40 })
+    }
+
     @Test func filesAndSeeAlsoSayWhereThingsAre() throws {
         let page = ManPage.roff
         for path in ["weather/config.json", "onecall\\-usage", "share/doc/weather/README.md", "config.example.json"] {
