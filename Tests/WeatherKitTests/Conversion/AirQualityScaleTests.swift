@@ -39,6 +39,25 @@ import Testing
         #expect(epaSubIndex(pollutant, inTableUnits: concentration) == index)
     }
 
+    /// Inside every band, not only at its ends: a breakpoint moved by one step inside a band (PM2.5
+    /// 35.5 to 35.4) leaves the ends right and these 1 off. Each index is the TAD's equation worked
+    /// by hand, (Ih − Il) / (Ch − Cl) × (C − Cl) + Il, rounded: PM2.5 45.0 is 49 / 19.9 × 9.5 + 101
+    /// = 124.39; O₃ 95 ppb is 49 / 19 × 9 + 151 = 174.21; O₃ 300 ppb, on the 1-hour rows, is
+    /// 99 / 199 × 95 + 201 = 248.26.
+    @Test(arguments: [
+        (IndexPollutant.pm2_5, 4.5, 25), (.pm2_5, 22.2, 75), (.pm2_5, 45.0, 124), (.pm2_5, 90.0, 175),
+        (.pm2_5, 175.0, 250), (.pm2_5, 275.0, 400),
+        (.pm10, 27, 25), (.pm10, 100, 73), (.pm10, 200, 123), (.pm10, 300, 173), (.pm10, 390, 251), (.pm10, 500, 384),
+        (.co, 2.2, 25), (.co, 7.0, 76), (.co, 11.0, 126), (.co, 14.0, 176), (.co, 20.0, 231), (.co, 40.0, 396),
+        (.so2, 20, 29), (.so2, 50, 69), (.so2, 130, 125), (.so2, 250, 178), (.so2, 450, 249), (.so2, 800, 398),
+        (.no2, 30, 28), (.no2, 80, 79), (.no2, 200, 120), (.no2, 500, 175), (.no2, 900, 242), (.no2, 1600, 388),
+        (.o3, 30, 28), (.o3, 62, 74), (.o3, 75, 115), (.o3, 95, 174), (.o3, 150, 247), (.o3, 300, 248),
+        (.o3, 500, 396),
+    ])
+    func epaInsideEachBand(pollutant: IndexPollutant, concentration: Double, index: Int) {
+        #expect(epaSubIndex(pollutant, inTableUnits: concentration) == index)
+    }
+
     /// The TAD's truncation: PM2.5 to 0.1 µg/m³, PM10 to 1 µg/m³, O₃, NO₂ and SO₂ to 1 ppb, CO to
     /// 0.1 ppm, so a value just under a breakpoint stays in the lower band.
     @Test(arguments: [

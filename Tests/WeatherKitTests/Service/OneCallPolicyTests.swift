@@ -114,4 +114,31 @@ import Testing
         }
         #expect(!server.paths.contains("/data/3.0/onecall"))
     }
+
+    /// Each alert's text is a paid call: an id listed twice is asked for once, and no more than
+    /// five texts are asked for, however many alerts are in force (typed here: a, b, a, c … g).
+    @Test func alertTextsAreAskedOnceEachAndFiveAtMost() async throws {
+        let clock = TestClock()
+        let folder = Folder()
+        var now = try #require(
+            try JSONSerialization.jsonObject(with: Fixtures.data(Fixtures.oneCall4Now)) as? [String: Any])
+        var records = try #require(now["data"] as? [[String: Any]])
+        records[0]["alerts"] = ["a", "b", "a", "c", "d", "e", "f", "g"]
+        now["data"] = records
+        let current = try JSONSerialization.data(withJSONObject: now)
+        let server = InMemoryServer(clock: clock) { request in
+            if request.url.path == "/data/4.0/onecall/current" { return .json(current) }
+            let body = try? OneCall4StandIn.reply(path: request.url.path, query: request.query, now: clock.time.now())
+            guard let body = body ?? nil else { return .json(#"{"cod":404,"message":"x"}"#, status: 404) }
+            return .json(body)
+        }
+        let plan = FetchPlan.OneCall(
+            dailyLimit: 900, version: .v4, sections: .init(minutes: false, hours: 0, days: false, alerts: true))
+        _ = try await OneCallPolicy(plan, countFolder: folder.url, time: clock.time).fetch(
+            at: Self.point, language: nil, with: .testing(server, clock: clock, cacheDirectory: folder.url))
+        let asked = server.paths.filter { $0.hasPrefix("/data/4.0/onecall/alert/") }.map {
+            $0.split(separator: "/").last ?? ""
+        }
+        #expect(asked.sorted() == ["a", "b", "c", "d", "e"], "\(server.paths)")
+    }
 }
