@@ -43,7 +43,16 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Golden").appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["WEATHER_RECORD_GOLDEN"] == "1" {
+            // A run that records asserts nothing, so it is never a pass: review the diff, then run
+            // again without the variable. (CI refuses to run with it set.)
+            let old = try? String(contentsOf: url, encoding: .utf8)
             try text.write(to: url, atomically: true, encoding: .utf8)
+            if old != text {
+                Issue.record("recorded Golden/\(name).txt: review the diff", sourceLocation: sourceLocation)
+            }
+            Issue.record(
+                "WEATHER_RECORD_GOLDEN=1 records and checks nothing; run again without it",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
