@@ -23,8 +23,8 @@ import Testing
                 == "weather: the certificate of 127.0.0.1 is not trusted (self-signed, or from an authority this "
                 + "system does not trust); add its CA to the system's store (update-ca-certificates rebuilds "
                 + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it\n")
+        // Not retried: one connection, whatever the time it took.
         #expect(server.connections == 1)
-        #expect(result.seconds < ProcessResult.busyMachineSlack, "took \(result.seconds) s")
         let json = try await runner.run(["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0", "--json"])
         #expect(json.stdout.contains(#""code":76,"kind":"tls""#))
     }

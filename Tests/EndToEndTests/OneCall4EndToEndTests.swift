@@ -11,10 +11,11 @@ import Testing
     init() throws { runner = try WeatherRunner() }
 
     /// 4.0 from the stand-in unless `fourPointZero` answers a request first; 3.0 refuses the key;
-    /// the free endpoints answer from their recordings.
+    /// the free endpoints answer from their recordings. The stand-in's clock is read once, when the
+    /// server is made: a run that straddles an hour must not see its pages from two hours.
     static func server(
         fourPointZero: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil,
-        threePointZero: LoopbackServer.Reply? = nil
+        threePointZero: LoopbackServer.Reply? = nil, now: Date = Date()
     ) throws -> LoopbackServer {
         let refusal = try Fixtures.data(Fixtures.oneCall3Refusal)
         let current = try Fixtures.data(Fixtures.londonCurrent)
@@ -22,7 +23,7 @@ import Testing
         return try LoopbackServer { request in
             if OneCall4StandIn.isOneCall4(request.path) {
                 if let reply = fourPointZero?(request) { return reply }
-                let body = (try? OneCall4StandIn.reply(path: request.path, query: request.query, now: Date())) ?? nil
+                let body = (try? OneCall4StandIn.reply(path: request.path, query: request.query, now: now)) ?? nil
                 return body.map { .json($0) } ?? .json(#"{"cod":404,"message":"not found"}"#, status: 404)
             }
             switch request.path {
@@ -190,11 +191,13 @@ import Testing
 
     /// A server that pays no heed to `start` gets no more pages than the hours need.
     @Test func pagingStopsWhenAPageBringsNothingNew() async throws {
-        let server = try Self.server(fourPointZero: { request in
-            guard request.path.hasSuffix("/timeline/1h") else { return nil }
-            let body = try? OneCall4StandIn.reply(path: request.path, query: [:], now: Date())
-            return body.map { .json($0) }
-        })
+        let now = Date()
+        let server = try Self.server(
+            fourPointZero: { request in
+                guard request.path.hasSuffix("/timeline/1h") else { return nil }
+                let body = try? OneCall4StandIn.reply(path: request.path, query: [:], now: now)
+                return body.map { .json($0) }
+            }, now: now)
         _ = try await runner.run(["51.5,-0.1", "--onecall", "--hourly"], server: server)
         #expect(Self.paths(server, "/data/4.0/onecall/timeline/1h").count == 2)
     }

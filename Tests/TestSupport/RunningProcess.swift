@@ -84,9 +84,24 @@ public final class RunningProcess: @unchecked Sendable {
         let argv = (command + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // The child starts as from a login shell, whatever this process was started with: the
+        // signals the tests send at their default action and none blocked. A runner started as a
+        // background job may ignore SIGINT, and `weather` keeps a signal its parent ignored
+        // ignored, as a program run under nohup should.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGPIPE] { sigaddset(&defaults, number) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var child: pid_t = 0
         var began = DispatchTime.now()
-        var failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        var failed = posix_spawn(&child, command[0], &actions, &attributes, argv, envp)
         // An executable copied without O_CLOEXEC can be "text file busy" for a moment: a child
         // spawned meanwhile by another test inherited the copy's write descriptor. Wait it out,
         // for as long as a busy machine may take to let go of it, and time the run from its start.
@@ -94,7 +109,7 @@ public final class RunningProcess: @unchecked Sendable {
         while failed == ETXTBSY, DispatchTime.now() < giveUp {
             usleep(20_000)
             began = DispatchTime.now()
-            failed = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+            failed = posix_spawn(&child, command[0], &actions, &attributes, argv, envp)
         }
         started = began
         guard failed == 0 else {
