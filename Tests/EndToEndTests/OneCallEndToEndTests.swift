@@ -73,7 +73,7 @@ import Testing
         #expect(
             usage.stdout.hasSuffix(
                 ": 2 of 900 (4.0: 1, 3.0: 1)\n"
-                    + "A refused request (no subscription) counts too, though OpenWeatherMap does not bill it.\n"),
+                    + "A refused request (no subscription) counts too, though OpenWeatherMap should not bill it.\n"),
             "\(usage.stdout)")
         // Within the cache's 10 minutes, a second run calls nothing; its JSON is within the schema.
         let json = try await runner.run(["33.53,-111.94", "--onecall", "--forecast", "--json"], server: server)

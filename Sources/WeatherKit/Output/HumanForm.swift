@@ -33,7 +33,7 @@ public struct HumanForm: ListingForm {
         }
         return "One Call requests today (\(count.day) UTC): \(used.total) of \(count.limit)"
             + (versions.isEmpty ? "" : " (" + versions.joined(separator: ", ") + ")") + "\n"
-            + "A refused request (no subscription) counts too, though OpenWeatherMap does not bill it.\n"
+            + "A refused request (no subscription) counts too, though OpenWeatherMap should not bill it.\n"
     }
 
     /// `removed 3 cache files from /home/me/.cache/weather`

@@ -28,7 +28,16 @@ struct OneCallPolicy: Sendable {
 
     enum Outcome: Sendable {
         case used(Fetched<OneCallData>, OneCallUse)
-        case fallback(OneCallUse)
+        /// The free endpoints stand in. `unconfirmed`: the versions that refused the key, to be
+        /// remembered (``confirm(_:)``) only once the free endpoints have accepted the same key: a
+        /// key not yet active is refused everywhere, and must not lose One Call for a day.
+        case fallback(OneCallUse, unconfirmed: [CacheKey])
+    }
+
+    /// Remembers refusals that ``Outcome/fallback(_:unconfirmed:)`` left unconfirmed: the free
+    /// endpoints have just accepted the key, so One Call's refusal was about the subscription.
+    func confirm(_ refusals: [CacheKey]) {
+        for fingerprint in refusals { budget?.noteRefusal(fingerprint) }
     }
 
     /// One Call's answer at `point`, or why the free endpoints must stand in.
@@ -36,8 +45,9 @@ struct OneCallPolicy: Sendable {
     ///   answer), as it came.
     func fetch(at point: Coordinates, language: String?, with client: OpenWeatherMapClient) async throws -> Outcome {
         let calls = CallCount()
+        var unconfirmed: [CacheKey] = []
         func fallback(_ reason: OneCallFallback) -> Outcome {
-            .fallback(OneCallUse(version: nil, calls: calls.value, fallback: reason))
+            .fallback(OneCallUse(version: nil, calls: calls.value, fallback: reason), unconfirmed: unconfirmed)
         }
         guard plan.dailyLimit > 0 else { return fallback(.limitZero) }
         guard let budget else { return fallback(.noCounter) }
@@ -59,12 +69,14 @@ struct OneCallPolicy: Sendable {
             do {
                 let fetched = try await answer(version, at: point, language: language, from: counted)
                 if !fetched.fromCache { budget.forgetRefusal(fingerprint) }
+                // The key works here, so the versions before refused it for want of a subscription.
+                confirm(unconfirmed)
                 return .used(fetched, OneCallUse(version: version, calls: calls.value, fallback: nil))
             } catch let stopped as Refused {
                 guard case .noSubscription = stopped.fallback else { return fallback(stopped.fallback) }
                 refused.append(version)
             } catch is OneCallRefusal {
-                budget.noteRefusal(fingerprint)
+                unconfirmed.append(fingerprint)
                 refused.append(version)
             } catch let failure as any WeatherFailure
                 where [.temporary, .notFound, .badResponse].contains(failure.exitCode)

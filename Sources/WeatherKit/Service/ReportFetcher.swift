@@ -121,6 +121,7 @@ public struct ReportFetcher: Sendable {
     /// From One Call when the plan has it and it can be had, else from the free endpoints.
     private func weather(at point: Coordinates) async throws -> Weather {
         var use: OneCallUse?
+        var unconfirmed: [CacheKey] = []
         if let oneCall {
             switch try await oneCall.fetch(at: point, language: plan.language, with: client) {
             case .used(let fetched, let used):
@@ -128,8 +129,9 @@ public struct ReportFetcher: Sendable {
                     current: fetched.with(fetched.value.current),
                     forecast: plan.forecast.map { _ in .success(fetched.with(fetched.value.forecast)) },
                     oneCall: fetched.value, oneCallUse: used)
-            case .fallback(let fellBack):
+            case .fallback(let fellBack, let refusals):
                 use = fellBack
+                unconfirmed = refusals
             }
         }
         async let forecast = part(
@@ -138,6 +140,8 @@ public struct ReportFetcher: Sendable {
             try await client.fetch(.forecast(at: point, language: plan.language))
         }
         let current = try await client.fetch(.currentWeather(at: point, language: plan.language))
+        // The key works: One Call's refusals were about the subscription, and are remembered.
+        if !current.fromCache { oneCall?.confirm(unconfirmed) }
         return Weather(current: current, forecast: await forecast, oneCall: nil, oneCallUse: use)
     }
 

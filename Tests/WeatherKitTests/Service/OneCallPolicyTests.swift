@@ -88,7 +88,7 @@ import Testing
         let server = InMemoryServer(clock: clock) { _ in .json(#"{"cod":403,"message":"Forbidden"}"#, status: 403) }
         let outcome = try await Self.policy(folder, clock).fetch(
             at: Self.point, language: nil, with: .testing(server, clock: clock, cacheDirectory: folder.url))
-        guard case .fallback(let use) = outcome else {
+        guard case .fallback(let use, _) = outcome else {
             Issue.record("used One Call: \(outcome)")
             return
         }
@@ -108,7 +108,7 @@ import Testing
         }
         let outcome = try await Self.policy(folder, clock).fetch(
             at: Self.point, language: nil, with: .testing(server, clock: clock, cacheDirectory: folder.url))
-        guard case .fallback(let use) = outcome, case .unavailable = use.fallback else {
+        guard case .fallback(let use, _) = outcome, case .unavailable = use.fallback else {
             Issue.record("expected the free endpoints for an unavailable 4.0: \(outcome)")
             return
         }
@@ -140,5 +140,31 @@ import Testing
             $0.split(separator: "/").last ?? ""
         }
         #expect(asked.sorted() == ["a", "b", "c", "d", "e"], "\(server.paths)")
+    }
+
+    /// A key that is not active yet is refused everywhere: nothing is remembered, so once it works
+    /// One Call is asked at once, not a day later. A key the free endpoints accept has its One Call
+    /// refusals remembered.
+    @Test(arguments: [true, false])
+    func aRefusalIsRememberedOnlyOnceTheFreeEndpointsAcceptTheKey(freeEndpointsAccept: Bool) async throws {
+        let clock = TestClock()
+        let folder = Folder()
+        let current = try Fixtures.data(Fixtures.londonCurrent)
+        let badKey = try Fixtures.data("errors/dblock_401_invalid-api-key_http401_2020.json")
+        let server = InMemoryServer(clock: clock) { request in
+            request.url.path == "/data/2.5/weather" && freeEndpointsAccept ? .json(current) : .json(badKey, status: 401)
+        }
+        func run() async {
+            let fetcher = ReportFetcher(
+                client: .testing(server, clock: clock, cacheDirectory: folder.url),
+                plan: FetchPlan(oneCall: FetchPlan.OneCall(dailyLimit: 900)), time: clock.time,
+                oneCallCountFolder: folder.url)
+            _ = await fetcher.result(for: .coordinates(Self.point))
+        }
+        await run()
+        clock.advance(by: 3600)
+        await run()
+        let asked = server.paths.filter { $0.hasPrefix("/data/4.0/") || $0.hasPrefix("/data/3.0/") }.count
+        #expect(asked == (freeEndpointsAccept ? 2 : 4), "\(server.paths)")
     }
 }
