@@ -70,8 +70,12 @@ struct OptionSpec: Sendable {
                 return isNumber ? .mistake(suggestion: nil) : .other
             case .duration:
                 if Validate.isDuration(argument) { return .value }
-                // `5x`, `10min`, `1hr`: a length of time gone wrong, not a place.
-                return argument.first.map { ("0"..."9").contains($0) } == true ? .mistake(suggestion: nil) : .other
+                // `5x`, `10min`, `1.5hr`: a length of time gone wrong. Only a number and letters, so
+                // that coordinates (`51.5,-0.1`) and a town like `29 Palms` stay places.
+                let looksLikeTime =
+                    argument.first.map { ("0"..."9").contains($0) } == true
+                    && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }
+                return looksLikeTime ? .mistake(suggestion: nil) : .other
             case .choices(let choices, let otherWords):
                 let word = argument.lowercased()
                 if choices.contains(word) { return .value }
@@ -423,7 +427,7 @@ extension OptionSpec {
             details:
                 "Once per event, remembered in the cache folder by every process: a One Call alert (with "
                 + "`--onecall`), rain or snow starting within `--notify-rain` minutes, the air reaching "
-                + "`--notify-air`. Alone (from cron) it prints nothing; with `--watch` on each refresh. Without "
+                + "`--notify-air`. Alone (from cron) it prints nothing on stdout; with `--watch` on each refresh. Without "
                 + "notify-send on PATH it says so (exit 69). See Notifications in DESCRIPTION."
         ) { options, _ in
             options.notify = true

@@ -39,6 +39,10 @@ import Testing
         (["--forecast", "Nan"], .city("Nan")),
         (["--hourly", "Inf"], .city("Inf")),
         (["--chart", "-33.9,18.4"], .coordinates(Coordinates(latitude: -33.9, longitude: 18.4))),
+        // After --watch, coordinates and a town that starts with a digit are places, not intervals.
+        (["--watch", "51.5,-0.1"], .coordinates(Coordinates(latitude: 51.5, longitude: -0.1))),
+        (["--watch", "29 Palms"], .city("29 Palms")),
+        (["--watch", "London"], .city("London")),
     ]
 
     @Test(arguments: placesAfterAnOptionalValue)
@@ -70,6 +74,8 @@ import Testing
         (["--chart", "0"], "`--chart 0`: expected a number of days from 1 to 5"),
         (["--chart", "-2"], "`--chart -2`: expected a number of days from 1 to 5"),
         (["--chart", "1.5"], "`--chart 1.5`: expected a number of days from 1 to 5"),
+        (["--watch", "5x"], "`--watch 5x`: expected an interval from 1 minute to 24 hours"),
+        (["--watch", "10min", "London"], "`--watch 10min`: expected an interval from 1 minute to 24 hours"),
     ]
 
     @Test(arguments: failedOptionalValues)
