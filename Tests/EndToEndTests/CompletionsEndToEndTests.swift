@@ -175,9 +175,8 @@ import Testing
 
     /// `weather <TAB>` offers the config's place names in every shell (from the config the line
     /// names with `--config`, in bash and zsh), and `--place-names` prints them alone.
-    @Test(arguments: ["bash", "zsh", "fish"])
+    @Test(arguments: ["bash", "zsh", "fish"].filter { shell($0) != nil })
     func aPlaceCompletesFromTheConfigsNames(shell: String) async throws {
-        guard Self.shell(shell) != nil else { return }
         try runner.sandbox.writeConfig(#"{"places": {"home": "51.5,-0.1", "hut": "46.5,7.9", "work": "Paris,FR"}}"#)
         let listed = try await run(["--place-names"])
         #expect(listed.status == 0 && listed.stdout == "home\nhut\nwork\n" && listed.stderr == "")
@@ -188,6 +187,16 @@ import Testing
             let other = try runner.sandbox.writeConfig(#"{"places": {"cabin": "61,10"}}"#, relativePath: "alt.json")
             #expect(try await complete(shell, ["--config", other.path, ""]) == ["cabin"])
         }
+    }
+
+    /// bash: a name with a space or a quote is offered quoted for the shell, as one word; and
+    /// `--config=FILE`, split by bash into three words, names the config.
+    @Test func bashQuotesANameAndReadsConfigEqualsFile() async throws {
+        try runner.sandbox.writeConfig(#"{"places": {"New York": "40.7,-74", "Martha's": "41.4,-70.6"}}"#)
+        #expect(try await complete("bash", ["N"]) == ["New\\ York"])
+        #expect(try await complete("bash", ["M"]) == ["Martha\\'s"])
+        let other = try runner.sandbox.writeConfig(#"{"places": {"cabin": "61,10"}}"#, relativePath: "alt.json")
+        #expect(try await complete("bash", ["--config", "=", other.path, ""]) == ["cabin"])
     }
 
     /// With no config, or one with no names, there is nothing to offer, and nothing on stderr.

@@ -32,12 +32,18 @@ enum Completions {
                 for word in "${COMP_WORDS[@]}"; do [[ "$word" == "$1" ]] && return 0; done
                 return 1
             }
-            # The config's place names, one a line, from the config the line names (--config) if any.
+            # The config's place names, one a line, from the config the line names (--config FILE,
+            # --config=FILE as one word or, as bash splits it by default, three) if any.
             _weather_places() {
                 local i config=()
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case "${COMP_WORDS[i]}" in
-                        --config) config=(--config "${COMP_WORDS[i+1]}") ;;
+                        --config)
+                            if [[ "${COMP_WORDS[i+1]}" == "=" ]]; then
+                                config=(--config "${COMP_WORDS[i+2]}")
+                            else
+                                config=(--config "${COMP_WORDS[i+1]}")
+                            fi ;;
                         --config=*) config=("${COMP_WORDS[i]}") ;;
                     esac
                 done
@@ -59,9 +65,15 @@ enum Completions {
             \(cases)    esac
                 # A switch given `=` takes nothing.
                 if [[ -z "$orflags" ]]; then COMPREPLY=(); return; fi
-                # A word that is not a flag is a place: the config's names, each whole even with a space.
+                # A word that is not a flag is a place: the config's names that start with it, each
+                # quoted for the shell (`New\\ York`, `Martha\\'s`), so it stays one word. Not
+                # compgen -W, which splits and unquotes its words.
                 if [[ "$cur" != -* ]]; then
-                    mapfile -t COMPREPLY < <(IFS=$'\\n'; compgen -W "$(_weather_places)" -- "$cur")
+                    local name
+                    COMPREPLY=()
+                    while IFS= read -r name; do
+                        [[ -n "$name" && "$name" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
+                    done < <(_weather_places)
                     [[ ${#COMPREPLY[@]} -gt 0 || -n "$cur" ]] && return
                 fi
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
