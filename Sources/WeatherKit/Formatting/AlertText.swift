@@ -17,18 +17,16 @@ struct AlertText: Sendable {
     var style: DisplayStyle
     /// Every line of each description (`--alerts`), not the first ``shownLines``.
     var whole: Bool
-    /// For a status bar's tooltip, which wraps nothing and runs no command: each line whole, the
-    /// text's start on one line cut at a word (``tooltipTextWidth``), and no pointer to `--alerts`.
-    var tooltip = false
 
     private var glyphs: Glyphs { style.glyphs }
     private var color: Bool { style.color }
     /// At least 40 columns for an alert's text, however narrow the terminal claims to be; at most
-    /// 80. A tooltip's lines are not broken.
-    private var width: Int { tooltip ? .max / 2 : min(80, max(40, style.width)) }
+    /// 80. A tooltip's lines are not broken (``DisplayStyle/tooltip``).
+    private var width: Int { style.tooltip ? style.textWidth : min(80, max(40, style.width)) }
 
     static let shownLines = 2
-    /// How much of an alert's text a tooltip shows, in cells.
+    /// How much of an alert's text a tooltip shows without `--alerts`, in cells: its start, cut at
+    /// a word.
     static let tooltipTextWidth = 120
 
     func lines(_ alerts: [WeatherAlert], offsetSeconds: Int?) -> [String] {
@@ -37,19 +35,6 @@ struct AlertText: Sendable {
             let mark = glyphs == .unicode ? "⚠️" : "!"
             var title = "\(mark) " + (alert.event ?? "Weather alert").withoutControlCharacters
             if let sender = alert.sender, !sender.isEmpty { title += ", from " + sender.withoutControlCharacters }
-            if tooltip {
-                lines.append(title)
-                if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) {
-                    lines.append("   " + span.joined(separator: " "))
-                }
-                let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
-                    String($0).withoutControlCharacters.trimmingSpaces
-                }.filter { !$0.isEmpty }.joined(separator: " ")
-                if !text.isEmpty {
-                    lines.append("   " + text.cutAtWord(toWidth: Self.tooltipTextWidth, glyphs: glyphs))
-                }
-                continue
-            }
             for line in title.wrapped(width: width, indent: "   ") {
                 let cut = line.cut(toWidth: width, glyphs: glyphs)  // only a word wider than a line
                 lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
@@ -57,25 +42,39 @@ struct AlertText: Sendable {
             if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) {
                 lines += span.packed(width: width - 3).map { "   " + $0 }
             }
-            // The first lines as they came, each broken again where it is wider than the room.
-            let text = (alert.description ?? "").split(whereSeparator: \.isNewline).map {
-                String($0).withoutControlCharacters.trimmingSpaces
-            }.filter { !$0.isEmpty }.flatMap { $0.wrapped(width: width - 3) }
-            // The whole text as paragraphs (the sender broke its lines for another width), wrapped
-            // again here; the first lines as they came.
-            let paragraphs = (alert.description ?? "").components(separatedBy: "\n\n").map {
-                $0.split(whereSeparator: \.isNewline).map { String($0).withoutControlCharacters.trimmingSpaces }
-                    .joined(separator: " ")
-            }.filter { !$0.isEmpty }
-            let shown =
-                whole ? paragraphs.flatMap { $0.wrapped(width: width - 3) } : Array(text.prefix(Self.shownLines))
-            lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
-            if !whole, text.count > Self.shownLines {
-                lines += "(weather --onecall --alerts shows the whole text)".wrapped(width: width - 3, indent: " ")
-                    .map { "   " + $0 }
+            let paragraphs = Self.paragraphs(alert.description)
+            let shown: [String]
+            if whole {
+                // The whole text as paragraphs (the sender broke its lines for another width), wrapped
+                // again here; a tooltip's unbroken.
+                shown = paragraphs.map { $0.joined(separator: " ") }.flatMap { $0.wrapped(width: width - 3) }
+            } else if style.tooltip {
+                // A tooltip runs no command: its start on one line, cut at a word.
+                let text = paragraphs.joined().joined(separator: " ")
+                shown = text.isEmpty ? [] : [text.cutAtWord(toWidth: Self.tooltipTextWidth, glyphs: glyphs)]
+            } else {
+                // The first lines as they came, each broken again where it is wider than the room.
+                let text = paragraphs.joined().flatMap { $0.wrapped(width: width - 3) }
+                shown = Array(text.prefix(Self.shownLines))
+                if text.count > Self.shownLines {
+                    lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
+                    lines += "(weather --onecall --alerts shows the whole text)".wrapped(width: width - 3, indent: " ")
+                        .map { "   " + $0 }
+                    continue
+                }
             }
+            lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
         }
         return lines.isEmpty ? [] : lines + [""]
+    }
+
+    /// An alert's text, cleaned once: its paragraphs (split at blank lines), each the lines as
+    /// they came, stripped of control characters and of spaces at either end, empty ones left out.
+    private static func paragraphs(_ description: String?) -> [[String]] {
+        (description ?? "").components(separatedBy: "\n\n").map { paragraph in
+            paragraph.split(whereSeparator: \.isNewline).map { String($0).withoutControlCharacters.trimmingSpaces }
+                .filter { !$0.isEmpty }
+        }.filter { !$0.isEmpty }
     }
 
     /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset, in the phrases a narrow

@@ -24,6 +24,13 @@ public struct DisplayStyle: Sendable, Equatable {
     /// `--aqi-scale`, config `aqi_scale`: the scale the air quality index is shown on, in every
     /// form (JSON's `air.index` too).
     public var airScale: AirQualityScale
+    /// For a status bar's tooltip, not a terminal: no line of text is broken at a width (a
+    /// tooltip has none), nothing points to another command, and an alert's text is cut at a word
+    /// (``textWidth``). Set once, by the Waybar form.
+    public var tooltip = false
+
+    /// The width text is broken at: the terminal's, or none in a tooltip.
+    var textWidth: Int { tooltip ? .max / 2 : width }
 
     public init(
         units: Units = .metric, windUnit: SpeedUnit? = nil, clock: Clock = .h24, glyphs: Glyphs = .unicode,

@@ -14,8 +14,10 @@ struct ForecastView: Sendable {
     /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
     static let maximumWidth = 80
 
-    /// The terminal's width, at most ``maximumWidth``.
+    /// The terminal's width, at most ``maximumWidth``: the tables'.
     var width: Int { min(Self.maximumWidth, style.width) }
+    /// Where sentences under the table break: the table's width, or nowhere in a tooltip.
+    private var textWidth: Int { style.tooltip ? style.textWidth : width }
 
     private var text: QuantityText { style.quantities }
     private var glyphs: Glyphs { style.glyphs }
@@ -74,14 +76,14 @@ struct ForecastView: Sendable {
         let summaries = days.flatMap { day -> [String] in
             guard let summary = day.summary else { return [] }
             let label = Self.dayLabel(day.date)
-            return summary.withoutControlCharacters.wrapped(width: width - 10).enumerated().map { index, line in
+            return summary.withoutControlCharacters.wrapped(width: textWidth - 10).enumerated().map { index, line in
                 "  " + (index == 0 ? label : String(repeating: " ", count: label.count)) + "  "
-                    + line.cut(toWidth: width - 10, glyphs: glyphs)
+                    + line.cut(toWidth: textWidth - 10, glyphs: glyphs)
             }
         }
         let partial =
             days.contains(where: \.partial)
-            ? Self.partialNote.wrapped(width: width - 2, indent: "  ").map { "  " + $0 } : []
+            ? Self.partialNote.wrapped(width: textWidth - 2, indent: "  ").map { "  " + $0 } : []
         let zone = Self.zone(forecast)
         return title(["Forecast by local day (\(zone))", "By local day (\(zone))"], units: units)
             + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + partial + summaries
@@ -187,7 +189,7 @@ struct ForecastView: Sendable {
 
     /// The outlook, indented and wrapped to the width.
     private func sentence(_ outlook: String?) -> [String] {
-        outlook.map { $0.wrapped(width: width - 2).map { "  " + $0 } } ?? []
+        outlook.map { $0.wrapped(width: textWidth - 2).map { "  " + $0 } } ?? []
     }
 
     /// `Tue 14`: the weekday and the day of the month of a local date (`2025-03-14`).

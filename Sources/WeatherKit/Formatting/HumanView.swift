@@ -15,20 +15,13 @@ public struct HumanView: Sendable {
         public var chartHours: Int?
         /// `--alerts`: each alert's whole text, not its first lines.
         public var fullAlerts: Bool
-        /// A status bar's tooltip: what a bar shows and nothing meant for a terminal (no hint to
-        /// run another command, no line broken to the terminal's width; an alert's text cut at a
-        /// word).
-        public var tooltip: Bool
 
-        public init(
-            hourly: Bool = false, forecastTable: Bool = true, chartHours: Int? = nil, fullAlerts: Bool = false,
-            tooltip: Bool = false
-        ) {
+        public init(hourly: Bool = false, forecastTable: Bool = true, chartHours: Int? = nil, fullAlerts: Bool = false)
+        {
             self.hourly = hourly
             self.forecastTable = forecastTable
             self.chartHours = chartHours
             self.fullAlerts = fullAlerts
-            self.tooltip = tooltip
         }
     }
 
@@ -45,7 +38,7 @@ public struct HumanView: Sendable {
 
     /// The terminal's width: the widest any line of the block may be before it is broken (a
     /// tooltip's are never broken).
-    private var width: Int { contents.tooltip ? .max / 2 : style.width }
+    private var width: Int { style.textWidth }
 
     /// A line of text, broken at spaces into lines of at most ``width`` when it is wider.
     private func fitted(_ line: String) -> [String] {
@@ -68,12 +61,11 @@ public struct HumanView: Sendable {
         // The place first, then its alerts: with several places, an alert must not sit under the
         // block before it, where it reads as that place's.
         var lines = fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
-        lines += AlertText(style: style, whole: contents.fullAlerts, tooltip: contents.tooltip)
-            .lines(report.alerts ?? [], offsetSeconds: offset)
+        lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
         if let stale = report.stale {
             lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
         }
-        if !contents.tooltip, report.matchCount > 1, case .place(let place) = report.query,
+        if !style.tooltip, report.matchCount > 1, case .place(let place) = report.query,
             case .city(let name) = place.target
         {
             lines += AmbiguityHint.lines(

@@ -81,6 +81,15 @@ extension StaleNotice: CustomStringConvertible {
 
 /// Sentences that belong to no value of a lower layer.
 enum Notices {
+    /// `--watch` with One Call more often than the daily budget allows.
+    static func watchPastBudget(everySeconds interval: Double, limit: Int) -> String {
+        let calls = Int((86_400 / interval).rounded(.down))
+        let shortest = Int((86_400 / Double(limit) / 60).rounded(.up))
+        return "--watch refreshes One Call \(calls) times a day, past the daily limit of \(limit) calls (after which "
+            + "the free endpoints answer); watch every \(shortest) minute\(shortest == 1 ? "" : "s") or more, or "
+            + "raise --onecall-daily-limit"
+    }
+
     /// The config file did not read, and `flag`'s mode goes on without it.
     static func configSkipped(_ failure: any WeatherFailure, flag: String) -> String {
         "\(failure.description); \(flag) goes on without it"

@@ -12,9 +12,8 @@ public struct WaybarForm: OutputForm {
         var plain = style
         plain.color = false
         renderer = TemplateRenderer(style: plain)
-        var shown = contents
-        shown.tooltip = true
-        tooltip = HumanView(style: plain, contents: shown)
+        plain.tooltip = true
+        tooltip = HumanView(style: plain, contents: contents)
     }
 
     public var flag: String? { "--waybar" }

@@ -229,6 +229,25 @@ import Testing
         #expect(terminal.contains("--alerts shows the whole text") && terminal.contains("--matches"))
     }
 
+    /// With `--alerts` the tooltip holds the whole text, and with the forecast no sentence under
+    /// the table is broken at 80 columns either: One Call's day summaries stay whole.
+    @Test func theTooltipHoldsTheWholeAlertWithAlertsAndBreaksNoSentence() throws {
+        var report = try Self.report()
+        let long =
+            "Expect a day of partly cloudy with rain, and a stretch of strong winds from the afternoon into the night"
+        report.forecast?.providedDaily?[0].summary = long
+        let form = WaybarForm(
+            template: WaybarLine.defaultTemplate, style: DisplayStyle(units: .metric),
+            contents: HumanView.Contents(forecastTable: true, fullAlerts: true))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(form.report(report).utf8)) as? [String: Any])
+        let tooltip = try #require(object["tooltip"] as? String)
+        let lines = tooltip.split(separator: "\n").map(String.init)
+        #expect(tooltip.contains("decrease in physical activity"), "\(tooltip)")
+        #expect(lines.contains { $0.count > 80 && $0.hasPrefix("   ") }, "an alert paragraph on one line")
+        #expect(lines.contains { $0.hasSuffix(long) }, "\(tooltip)")
+    }
+
     /// Each place's alerts sit inside its own block, under its name: with two places, the second's
     /// alert cannot be read as the first's.
     @Test func eachPlacesAlertsAreInItsOwnBlock() throws {
