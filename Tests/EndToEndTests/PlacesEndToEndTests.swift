@@ -140,8 +140,13 @@ import Testing
         ("90210", "no place called \"90210\"; for a zip code, use --zip 90210,US (or another country code)"),
         (
             "Springfield,MA",
-            "no place called \"Springfield,MA\": the part after the comma is read as a country (MA is a country's "
-                + "code too); for the US state, write \"Springfield,MA,US\""
+            "no place called \"Springfield,MA\": the part after the comma is read as a country code; for the US "
+                + "state, write \"Springfield,MA,US\""
+        ),
+        (
+            "Austin,tx",
+            "no place called \"Austin,tx\": the part after the comma is read as a country code; for the US state, "
+                + "write \"Austin,TX,US\""
         ),
         ("Nowhere", "no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\""),
     ])

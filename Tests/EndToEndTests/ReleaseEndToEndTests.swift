@@ -9,6 +9,16 @@ import Testing
 
     init() throws { runner = try WeatherRunner() }
 
+    /// What the man page says of `--help`'s length is what `weather --help` prints at 80 columns
+    /// (it once said "about 110" of 126 lines).
+    @Test func theManPageGivesHelpsLength() async throws {
+        let help = try await runner.run(["--help"], ["COLUMNS": "80"])
+        let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines > 50)
+        let man = try await runner.run(["--generate", "man"])
+        #expect(man.stdout.contains("every option and variable, in \(lines) lines at 80 columns"), "\(lines)")
+    }
+
     @Test func theManPageAndEveryCompletionComeFromTheBinary() async throws {
         let man = try await runner.run(["--generate", "man"])
         #expect(man.status == 0 && man.stdout.hasPrefix(".TH WEATHER 1 "))

@@ -16,6 +16,10 @@ extension WeatherCommand {
         _ = try fetcher(settings, places: 1, output: output)
         // Said at the start, once: the bar keeps running without its notifications.
         if settings.notify != nil, let problem = notifier.problem() { output.warnOnce(problem, topic: "notify-send") }
+        // Each refresh is a One Call call at least: an interval that spends the day's budget is said.
+        if let limit = settings.plan.oneCall?.dailyLimit, limit > 0, 86_400 / interval > Double(limit) {
+            output.error(Notices.watchPastBudget(everySeconds: interval, limit: limit))
+        }
         listenForRefresh(refreshSignal)
         let watch = Watch(
             interval: interval, time: time, signal: refreshSignal, readerGone: streams.readerGone)

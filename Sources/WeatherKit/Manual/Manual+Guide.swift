@@ -11,7 +11,8 @@ extension Manual {
         blocks: [
             .paragraph(
                 "`--notify` sends a desktop notification through notify-send (libnotify) for one place, once per "
-                    + "event: from cron (which prints nothing) or beside `--watch` (on every refresh). The events:"),
+                    + "event: from cron (which prints nothing on stdout, and on stderr only what went wrong) or beside "
+                    + "`--watch` (on every refresh). The events:"),
             .bullets([
                 "a One Call weather alert (with `--onecall`), with its event, its times on the place's clock and "
                     + "who sent it, urgent;",
@@ -474,9 +475,11 @@ extension Manual {
             .paragraph(
                 "and an alert in force 1 more, once. With `auto` and a key that has 3.0 only, 4.0 is asked once a "
                     + "day (its refusal is believed for the day), 1 call a day. Answers are cached for 10 "
-                    + "minutes and shared by every process, so a status bar that polls one place every 10 minutes "
+                    + "minutes and shared by every process, so a status bar that runs `weather` every 10 minutes "
                     + "(or every minute) refreshes 144 times a day: 144 calls a day on 3.0, 288 on 4.0 with the "
-                    + "default Waybar line (720 with `--hourly` in its tooltip). weather guards the bill:"),
+                    + "default Waybar line (720 with `--hourly` in its tooltip). `--watch` refreshes at its own "
+                    + "interval, whatever the cache's: `--watch 1m --onecall` would make 1,440 calls a day, past "
+                    + "the budget, and says so when it starts. weather guards the bill:"),
             .bullets([
                 "A daily budget. Every One Call request this user's processes send, of either version, each retry "
                     + "and each page included, is counted per UTC day in the cache folder "

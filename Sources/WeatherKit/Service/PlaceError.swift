@@ -31,8 +31,8 @@ public struct PlaceError: WeatherFailure, Equatable {
             }
             if parts.count == 2, USState.isCode(parts[1]) {
                 let state = parts[1].uppercased()
-                return "no place called \"\(name)\": the part after the comma is read as a country (\(state) is "
-                    + "a country's code too); for the US state, write \"\(parts[0]),\(state),US\""
+                return "no place called \"\(name)\": the part after the comma is read as a country code; for the "
+                    + "US state, write \"\(parts[0]),\(state),US\""
             }
             if parts.count >= 2, let country = parts.last {
                 return "no place called \"\(name)\"; check the spelling, and that \(country) is the country's "
