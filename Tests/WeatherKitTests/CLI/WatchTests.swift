@@ -188,6 +188,24 @@ import Testing
         #expect(server.requests.count == 3)
     }
 
+    /// Each refresh with `--onecall` is a One Call call: a watch that would spend the day's budget
+    /// says so when it starts (1440 refreshes against 900), and one within it says nothing.
+    @Test(arguments: [("1m", true), ("2m", false)])
+    func aWatchPastOneCallsBudgetSaysSo(interval: String, warned: Bool) async throws {
+        let server = InMemoryServer(clock: TestClock(), replies: [try Self.current(8.7)])
+        let stopper = self.stopper
+        clock.script = { _, _ in
+            stopper.stop()
+            return true
+        }
+        let (_, streams) = await watch(["--watch", interval, "--onecall", "--format", "{temp}"], server: server)
+        let warning =
+            "weather: --watch refreshes One Call 1440 times a day, past the daily limit of 900 calls (after which "
+            + "the free endpoints answer); watch every 2 minutes or more, or raise --onecall-daily-limit\n"
+        #expect(streams.stderr.contains(warning) == warned, "\(streams.stderr)")
+        #expect(!streams.stderr.contains("past the daily limit") || warned)
+    }
+
     @Test func aFailingServerPrintsTheErrorLineThenRecovers() async throws {
         let server = InMemoryServer(
             clock: TestClock(),
