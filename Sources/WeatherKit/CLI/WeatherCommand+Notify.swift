@@ -6,8 +6,8 @@ extension WeatherCommand {
     ///   else success (a notify-send that fails is said on stderr, and tried again next run).
     func notify(_ report: WeatherReport, settings: Settings, output: OutputWriter) async -> ExitCode {
         guard let rules = settings.notify else { return .success }
-        if let problem = notifier.problem() {
-            output.warnOnce(problem, topic: "notify-send")
+        if !notifier.isInstalled() {
+            output.warnOnce(Notices.notifySendMissing, topic: "notify-send")
             return .notFound
         }
         guard let folder = cacheDirectory else {
@@ -38,7 +38,7 @@ extension WeatherCommand {
         // Only what went stays recorded: a notice that failed (notify-send cannot reach the desktop,
         // as under cron) is handed back to the log, and the next run tries it again.
         var failed: [Notice] = []
-        var firstFailure: String?
+        var firstFailure: Notifier.SendFailure?
         for notice in claimed.due {
             if let failure = await notifier.send(notice.summary, notice.body, notice.critical) {
                 failed.append(notice)
@@ -46,9 +46,8 @@ extension WeatherCommand {
             }
         }
         if let firstFailure {
-            let count = failed.count == 1 ? "the notification" : "the \(failed.count) notifications"
             let kept = await log.release(failed, place: place)
-            output.error(firstFailure + (kept ? "; \(count) will be tried again" : "; \(count) cannot be tried again"))
+            output.error(Notices.notifySendFailed(firstFailure, count: failed.count, kept: kept))
         }
         return .success
     }

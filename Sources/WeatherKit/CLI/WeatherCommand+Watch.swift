@@ -15,7 +15,9 @@ extension WeatherCommand {
         // A missing key is a mistake to fix, not an outage to wait out.
         _ = try fetcher(settings, places: 1, output: output)
         // Said at the start, once: the bar keeps running without its notifications.
-        if settings.notify != nil, let problem = notifier.problem() { output.warnOnce(problem, topic: "notify-send") }
+        if settings.notify != nil, !notifier.isInstalled() {
+            output.warnOnce(Notices.notifySendMissing, topic: "notify-send")
+        }
         // Each refresh is a One Call call at least: an interval that spends the day's budget is said.
         if let limit = settings.plan.oneCall?.dailyLimit, limit > 0, 86_400 / interval > Double(limit) {
             output.error(Notices.watchPastBudget(everySeconds: interval, limit: limit))

@@ -50,15 +50,15 @@ public struct CachedFetch: Sendable {
         }
         /// An old answer standing in. It is marked stale when it is past its TTL, and with
         /// `--refresh` always: the user asked for a fresh answer and did not get one.
-        func stale(because reason: String) -> Fetched<Value>? {
+        func stale(because cause: StaleNotice.Cause) -> Fetched<Value>? {
             guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
             let age = time.now().timeIntervalSince(old.fetchedAt)
-            if age >= ttl || policy.refresh { old.stale = StaleNotice(age: age, reason: reason) }
+            if age >= ttl || policy.refresh { old.stale = StaleNotice(age: age, cause: cause) }
             return old
         }
 
         if policy.offline {
-            guard let old = stale(because: "--offline") else { throw OfflineError() }
+            guard let old = stale(because: .offline) else { throw OfflineError() }
             return old
         }
         if !policy.refresh, let fresh = cached(maxAge: ttl) { return fresh }
@@ -82,7 +82,7 @@ public struct CachedFetch: Sendable {
             return Fetched(value: value, fetchedAt: fetchedAt, warnings: warnings)
         } catch let failure as any WeatherFailure where failure.allowsStaleAnswer {
             pending?.abandon()
-            guard var old = stale(because: failure.briefReason) else { throw failure }
+            guard var old = stale(because: .failed(failure.briefReason)) else { throw failure }
             old.warnings = warnings
             return old
         } catch {

@@ -11,16 +11,4 @@ public enum ClearCacheError: WeatherFailure, Equatable {
 
     public var exitCode: ExitCode { .ioError }
 
-    public var description: String {
-        let text =
-            switch self {
-            case .filesStayed(let directory, let failed, let total, let reason):
-                "could not remove \(failed) of \(total) cache files from \(directory) (\(reason))"
-            case .notAFolder(let directory, let file):
-                "cannot clear the cache folder \(directory): \(file) is a file, not a folder"
-            case .unreadable(let directory, let reason):
-                "cannot clear the cache folder \(directory): it cannot be read (\(reason))"
-            }
-        return text.withoutControlCharacters
-    }
 }

@@ -200,12 +200,4 @@ public struct OneCallCountError: WeatherFailure, Equatable {
 
     public var exitCode: ExitCode { .ioError }
 
-    public var description: String {
-        if let fileInTheWay {
-            return "the One Call count in \(path) cannot be kept: \(fileInTheWay) is a file, not a folder, so "
-                + "--onecall makes no call; move it, or point XDG_CACHE_HOME at a folder"
-        }
-        return "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
-            + "check its permissions, or remove it to count afresh"
-    }
 }

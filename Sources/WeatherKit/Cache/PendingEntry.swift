@@ -37,7 +37,7 @@ public final class PendingEntry: @unchecked Sendable {
             return failure.map { CacheWarning.cannotWrite(path: folder, reason: $0) }
         }
         let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count, keepFor: keepFor) + body
-        let written = bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: fd) }
+        let written = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: fd) }
         var failure = written ? nil : ResponseCache.lastError()
         if failure == nil, fsync(fd) != 0 { failure = ResponseCache.lastError() }
         close(fd)

@@ -2,11 +2,22 @@
 public struct StaleNotice: Sendable, Equatable {
     /// Seconds since it was fetched.
     public var age: Double
-    /// Short: `could not connect`, `rate limited, HTTP 429`, `--offline`.
-    public var reason: String
+    public var cause: Cause
 
-    public init(age: Double, reason: String) {
+    /// What kept the answer from being refreshed: `--offline`, or a failure's brief reason
+    /// (``WeatherFailure/briefReason``). Worded in `Formatting/Notices.swift`.
+    public enum Cause: Sendable, Equatable {
+        case offline
+        case failed(String)
+    }
+
+    public init(age: Double, cause: Cause) {
         self.age = age
-        self.reason = reason
+        self.cause = cause
+    }
+
+    /// An answer shown because a refresh failed for `reason` (`could not connect`).
+    public init(age: Double, reason: String) {
+        self.init(age: age, cause: .failed(reason))
     }
 }

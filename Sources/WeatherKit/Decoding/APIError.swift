@@ -29,31 +29,6 @@ public struct APIError: WeatherFailure, Equatable {
         }
     }
 
-    public var description: String {
-        let detail = (httpStatus.map { "HTTP \($0)" } ?? "cod \(code)") + (message.map { ": \($0)" } ?? "")
-        let text: String
-        switch exitCode {
-        case .auth:
-            let key = keyOrigin.map { "the API key from \($0)" } ?? "the API key"
-            text =
-                "OpenWeatherMap rejected \(key) (\(detail)); check it at https://home.openweathermap.org/api_keys "
-                + "(a new key can take a couple of hours to work)"
-        case .temporary where code == 429:
-            text =
-                "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
-        case .temporary:
-            text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
-        default:
-            let verb = (code == 404) ? "found nothing for this request" : "rejected the request"
-            text = "OpenWeatherMap \(verb) (\(detail))"
-        }
-        return text.truncated(to: 400).withoutControlCharacters
-    }
-
-    public var briefReason: String {
-        code == 429 ? "rate limited, HTTP 429" : "server error, HTTP \(code)"
-    }
-
     /// The error a non-2xx response stands for, with the server's `message` when its body has one
     /// and, when it sent `Retry-After`, the time to come back.
     init(response: HTTPResponse, now: Date) {
@@ -64,14 +39,4 @@ public struct APIError: WeatherFailure, Equatable {
         retryAt = retryWait.map { now.addingTimeInterval($0) }
     }
 
-    /// `now`, `in a minute` or `after 11:51 UTC`, from `Retry-After`. A clock time is rounded up
-    /// to the minute, so it is never before the real one; a minute or less is said as such, since
-    /// `after 17:22 UTC` read at 17:22:24 is already past.
-    private var whenToRetry: String? {
-        guard let retryAt, let retryWait else { return nil }
-        if retryWait <= 0 { return "now" }
-        if retryWait <= 60 { return "in a minute" }
-        let minute = Date(timeIntervalSince1970: (retryAt.timeIntervalSince1970 / 60).rounded(.up) * 60)
-        return "after \(LocalTime(minute).hoursMinutes) UTC"
-    }
 }

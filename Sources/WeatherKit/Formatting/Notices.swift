@@ -71,6 +71,14 @@ extension StaleNotice: CustomStringConvertible {
     /// `showing data from 23 min ago (could not connect)`
     public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
 
+    /// `could not connect`, `rate limited, HTTP 429`, `--offline`.
+    public var reason: String {
+        switch cause {
+        case .offline: "--offline"
+        case .failed(let reason): reason
+        }
+    }
+
     /// `40 s`, `23 min`, `5 h`
     static func ageText(_ seconds: Double) -> String {
         if seconds < 60 { return "\(max(0, Int(seconds))) s" }
@@ -81,6 +89,21 @@ extension StaleNotice: CustomStringConvertible {
 
 /// Sentences that belong to no value of a lower layer.
 enum Notices {
+    /// `--notify` without notify-send.
+    static let notifySendMissing =
+        "--notify sends through notify-send, which is not on PATH: install it (libnotify-bin on Debian and Ubuntu, "
+        + "libnotify on Arch and Fedora)"
+
+    /// A notify-send that failed, and what becomes of the `count` notifications it did not send.
+    static func notifySendFailed(_ failure: Notifier.SendFailure, count: Int, kept: Bool) -> String {
+        let what = count == 1 ? "the notification" : "the \(count) notifications"
+        return "notify-send failed (exit status \(failure.status))"
+            + (failure.busMissing
+                ? ", and DBUS_SESSION_BUS_ADDRESS is not set (as under cron), so it cannot reach the desktop: set it "
+                    + "as Notifications in man weather shows" : "")
+            + (kept ? "; \(what) will be tried again" : "; \(what) cannot be tried again")
+    }
+
     /// `--watch` with One Call more often than the daily budget allows.
     static func watchPastBudget(everySeconds interval: Double, limit: Int) -> String {
         let calls = Int((86_400 / interval).rounded(.down))

@@ -23,30 +23,14 @@ public enum WaybarLine {
         }
         if report.stale != nil { classes.append("stale") }
         if report.alerts?.isEmpty == false { classes.append("alert") }
-        return line(text: text, tooltip: markupEscaped(tooltip), classes: classes)
+        return line(text: text, tooltip: tooltip.markupEscaped, classes: classes)
     }
 
     /// On failure the bar still gets a line, so it keeps running and shows that something is wrong.
     public static func failure(_ failure: any WeatherFailure, glyphs: Glyphs) -> String {
         line(
-            text: markupEscaped(glyphs.failureText), tooltip: markupEscaped("weather: " + failure.description),
+            text: glyphs.failureText.markupEscaped, tooltip: ("weather: " + failure.description).markupEscaped,
             classes: ["error"])
-    }
-
-    /// Waybar reads `text` and `tooltip` as Pango markup (unless the module sets `"escape": true`),
-    /// where one bare `&` or `<` (a place called "Saint-Jean & Co", an alert's text) blanks the
-    /// whole module. Quotes matter only inside a tag's attributes, which we never write.
-    public static func markupEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 
     private static func line(text: String, tooltip: String, classes: [String]) -> String {

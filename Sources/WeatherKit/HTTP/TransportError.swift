@@ -59,69 +59,6 @@ public struct TransportError: WeatherFailure, Equatable {
         }
     }
 
-    public var description: String {
-        switch reason {
-        case .timedOut(let seconds):
-            return "no answer from \(host) within \(NumberText.trimmed(seconds, maxDecimals: 1)) s; "
-                + "try again, or allow longer with --timeout"
-        case .cannotConnect:
-            if let proxy {
-                return "could not connect to the proxy \(proxy.address) (set by \(proxy.variable)) on the way to "
-                    + "\(host); check the proxy, or unset \(proxy.variable)"
-            }
-            let address = host + (port.map { " port \($0)" } ?? "")
-            return "could not connect to \(address) (connection refused)" + whereToLook
-        case .hostNotFound:
-            if let proxy {
-                return "could not reach \(host) through the proxy \(proxy.address) (set by \(proxy.variable)); "
-                    + "check the proxy's name, or unset \(proxy.variable)"
-            }
-            return "could not find the host \(host)" + whereToLook
-        case .connectionLost:
-            return "the connection to \(host) closed before the answer was complete; try again"
-        case .secureConnectionFailed:
-            return "could not make a secure connection to \(host); check the system clock and certificates"
-        case .notTLS(let port):
-            let address = host + (port.map { ":\($0)" } ?? "")
-            return "the server at \(address) did not answer with TLS; is the base URL meant to be http://?"
-        case .certificate(let problem):
-            return Self.certificateText(problem, host: host)
-        case .unsupportedURL:
-            return host.contains(":")
-                ? "this build's URLSession cannot use an IPv6 address in a URL (\(host)); use a host name "
-                    + "that resolves to it (for ::1, localhost); see Networks, proxies and TLS in man weather"
-                : "URLSession refused the URL for \(host)" + whereToLook
-        case .other(let code):
-            return "the request to \(host) failed (URLError \(code)); try again"
-        }
-    }
-
-    /// `; check your network`, or where the URL came from when it came from somewhere: only a
-    /// URL the user gave is worth checking.
-    private var whereToLook: String {
-        switch urlOrigin {
-        case .flag(let name)?: "; check the server, or \(name)"
-        case .environment(let name)?: "; the URL is from \(name): check the server, or that variable"
-        case .configFile?: "; the URL is from \(urlOrigin?.description ?? ""): check the server, or that setting"
-        case .builtIn?, nil: "; check your network"
-        }
-    }
-
-    private static func certificateText(_ problem: CertificateProblem, host: String) -> String {
-        switch problem {
-        case .untrusted:
-            "the certificate of \(host) is not trusted (self-signed, or from an authority this system does not "
-                + "trust); add its CA to the system's store (update-ca-certificates rebuilds "
-                + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it"
-        case .expired:
-            "the certificate of \(host) has expired (or this system's clock is wrong)"
-        case .notYetValid:
-            "the certificate of \(host) is not valid yet; check this system's clock"
-        case .wrongHost:
-            "the certificate of \(host) is for another host name; check --base-url"
-        }
-    }
-
     /// A certificate (or a plain answer where TLS was asked for) is not retried, but the last
     /// answer may still be shown: the usual cause on a laptop is a captive portal (a hotel's login
     /// page) answering for the server until one logs in.
@@ -133,18 +70,4 @@ public struct TransportError: WeatherFailure, Equatable {
         return exitCode == .temporary
     }
 
-    /// A few words for the stale-data notice: `timed out`, `could not connect`.
-    public var briefReason: String {
-        switch reason {
-        case .timedOut: "timed out"
-        case .cannotConnect: proxy == nil ? "could not connect" : "proxy unreachable"
-        case .hostNotFound: proxy == nil ? "host not found" : "proxy unreachable"
-        case .connectionLost: "connection lost"
-        case .secureConnectionFailed: "secure connection failed"
-        case .notTLS: "no TLS"
-        case .certificate: "certificate not accepted"
-        case .unsupportedURL: "unusable URL"
-        case .other: "network error"
-        }
-    }
 }

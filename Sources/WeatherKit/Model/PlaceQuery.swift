@@ -10,23 +10,6 @@ public indirect enum PlaceQuery: Sendable, Equatable {
     /// town's name), while messages and JSON's `query` keep what the user typed.
     case alias(name: String, place: PlaceQuery)
 
-    /// Reads a bare argument: two numbers joined by a comma (`51.5,-0.1`, or `51.5, -0.1` as map
-    /// sites copy it) are coordinates, anything else is a city name (`London`, `New York,NY,US`).
-    /// - Throws: ``InvalidValue`` for coordinates out of range or not finite (`nan,0`), or an empty
-    ///   name.
-    static func parse(_ text: String) throws(InvalidValue) -> PlaceQuery {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        // Two parts that Double reads (nan and inf included) were meant as coordinates.
-        if parts.count == 2, Double(parts[0]) != nil, Double(parts[1]) != nil {
-            guard let latitude = try? Validate.number(parts[0]), let longitude = try? Validate.number(parts[1]) else {
-                throw InvalidValue(expected: "coordinates as two finite numbers, like 51.5,-0.1")
-            }
-            return .coordinates(
-                Coordinates(latitude: try Validate.latitude(latitude), longitude: try Validate.longitude(longitude)))
-        }
-        return .city(try Validate.placeName(text))
-    }
-
     /// How this query is shown in messages: `London,GB`, `zip 10018,US`, `51.5,-0.1`; an alias by
     /// the name the user typed (`home`), which is how they will recognise it among several places.
     public var label: String {

@@ -54,9 +54,9 @@ public struct StandardStreams: Sendable {
             write: { stream, text in
                 let (fd, isClosed) = stream == .output ? (STDOUT_FILENO, outputClosed) : (STDERR_FILENO, errorClosed)
                 if isClosed { return EBADF }
-                return Array(text.utf8).withUnsafeBytes { writeAll($0, to: fd) ? nil : errno }
+                return Array(text.utf8).withUnsafeBytes { FileDescriptor.writeAll($0, to: fd) ? nil : errno }
             },
-            readInput: { FileContents(readAll(STDIN_FILENO)) },
+            readInput: { FileContents(FileDescriptor.readAll(STDIN_FILENO)) },
             outputIsTerminal: !outputClosed && isatty(STDOUT_FILENO) == 1,
             terminalColumns: outputClosed ? nil : windowColumns(STDOUT_FILENO),
             readerGone: {
@@ -72,43 +72,5 @@ public struct StandardStreams: Sendable {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
-    }
-
-    /// Writes every byte, retrying short writes and EINTR; false on any other failure, with `errno`
-    /// saying why. (A write to a closed pipe raises SIGPIPE first, as usual.)
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var offset = 0
-        while offset < bytes.count {
-            #if canImport(Glibc)
-                let written = Glibc.write(fd, base + offset, bytes.count - offset)
-            #else
-                let written = Darwin.write(fd, base + offset, bytes.count - offset)
-            #endif
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
-    }
-
-    /// Everything on `fd` up to end of file, or the read error's `errno` (part of a file is not
-    /// the file).
-    static func readAll(_ fd: Int32) -> Result<Data, ReadError> {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(ReadError(errno: errno)) }
-            guard count > 0 else { return .success(data) }
-            data.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    /// A failed `read(2)`.
-    struct ReadError: Error {
-        var errno: Int32
-        var reason: String { String(cString: strerror(errno)).lowercased() }
     }
 }

@@ -29,7 +29,7 @@ public struct WaybarForm: OutputForm {
         while text.hasSuffix("\n") { text.removeLast() }
         // Trimmed: an empty `{icon}` (ASCII, or an unknown condition) must not leave a gap in the bar.
         // The values are escaped and the template's own text is not: it may style them (`<b>{temp}</b>`).
-        let line = renderer.render(template, report, escapingValues: WaybarLine.markupEscaped).trimmingSpaces
+        let line = renderer.render(template, report, escapingValues: \.markupEscaped).trimmingSpaces
         return WaybarLine.success(report, text: line, tooltip: text, airScale: tooltip.style.airScale)
     }
 

@@ -25,10 +25,10 @@ public enum FileContents: Sendable, Equatable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .unreadable(reason: String(cString: strerror(errno)).lowercased()) }
         defer { close(fd) }
-        return FileContents(StandardStreams.readAll(fd))
+        return FileContents(FileDescriptor.readAll(fd))
     }
 
-    init(_ read: Result<Data, StandardStreams.ReadError>) {
+    init(_ read: Result<Data, FileDescriptor.ReadError>) {
         switch read {
         case .success(let data): self = .data(data)
         case .failure(let error): self = .unreadable(reason: error.reason)

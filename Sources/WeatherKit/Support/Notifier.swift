@@ -8,17 +8,30 @@ import FoundationEssentials
 #endif
 
 /// Where `--notify`'s notifications go: `notify-send` in the real program, a recorder in tests.
+/// It answers with values; `Formatting/Notices.swift` words them.
 public struct Notifier: Sendable {
-    /// Why nothing can be sent (no notify-send on PATH), or nil.
-    public var problem: @Sendable () -> String?
-    /// Sends one; nil when it went, else why not (one clause, without a full stop).
-    public var send: @Sendable (_ summary: String, _ body: String, _ critical: Bool) async -> String?
+    /// Whether anything can be sent: false when notify-send is not on PATH.
+    public var isInstalled: @Sendable () -> Bool
+    /// Sends one; nil when it went, else how it failed.
+    public var send: @Sendable (_ summary: String, _ body: String, _ critical: Bool) async -> SendFailure?
+
+    /// A send that did not go: notify-send's exit status, and whether the session bus's address
+    /// was missing from the environment (as under cron), the likely cause.
+    public struct SendFailure: Sendable, Equatable {
+        public var status: Int32
+        public var busMissing: Bool
+
+        public init(status: Int32, busMissing: Bool) {
+            self.status = status
+            self.busMissing = busMissing
+        }
+    }
 
     public init(
-        problem: @escaping @Sendable () -> String?,
-        send: @escaping @Sendable (String, String, Bool) async -> String?
+        isInstalled: @escaping @Sendable () -> Bool,
+        send: @escaping @Sendable (String, String, Bool) async -> SendFailure?
     ) {
-        self.problem = problem
+        self.isInstalled = isInstalled
         self.send = send
     }
 
@@ -35,23 +48,15 @@ public struct Notifier: Sendable {
         let program = folders.map { $0 + "/notify-send" }.first { (candidate: String) in access(candidate, X_OK) == 0 }
         let busMissing = (environment[.dbusSessionBusAddress] ?? "").isEmpty
         return Notifier(
-            problem: {
-                program == nil
-                    ? "--notify sends through notify-send, which is not on PATH: install it (libnotify-bin on "
-                        + "Debian and Ubuntu, libnotify on Arch and Fedora)" : nil
-            },
+            isInstalled: { program != nil },
             send: { summary, body, critical in
-                guard let program else { return "notify-send is not on PATH" }
+                guard let program else { return SendFailure(status: 127, busMissing: busMissing) }
                 let arguments = [
                     program, "--app-name=weather", "--urgency=\(critical ? "critical" : "normal")", "--", summary,
-                    WaybarLine.markupEscaped(body),
+                    body.markupEscaped,
                 ]
                 let status = await run(arguments, environment: childEnvironment)
-                guard status != 0 else { return nil }
-                return "notify-send failed (exit status \(status))"
-                    + (busMissing
-                        ? ", and DBUS_SESSION_BUS_ADDRESS is not set (as under cron), so it cannot reach the "
-                            + "desktop: set it as Notifications in man weather shows" : "")
+                return status == 0 ? nil : SendFailure(status: status, busMissing: busMissing)
             })
     }
 

@@ -124,11 +124,11 @@ import Testing
         }
         func notifier(installed: Bool = true) -> Notifier {
             Notifier(
-                problem: { installed ? nil : "--notify sends through notify-send, which is not on PATH" },
+                isInstalled: { installed },
                 send: { summary, body, _ in
                     self.lock.withLock {
                         self.tried += 1
-                        if self.fails { return "notify-send failed (exit status 1)" }
+                        if self.fails { return Notifier.SendFailure(status: 1, busMissing: false) }
                         self.sent.append(summary + " | " + body)
                         return nil
                     }

@@ -160,7 +160,7 @@ import Testing
         #expect(fresh.value == 1 && fresh.stale == nil)
         store("1", age: 3600)
         let old = try await value(fetcher(offline: true))
-        #expect(old.stale == StaleNotice(age: 3600, reason: "--offline"))
+        #expect(old.stale == StaleNotice(age: 3600, cause: .offline))
         store("1", age: CachePolicy.staleLimit)
         await #expect(throws: OfflineError.self) { try await value(fetcher(offline: true)) }
         #expect(fetches.value == 0)

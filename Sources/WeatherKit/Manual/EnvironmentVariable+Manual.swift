@@ -1,32 +1,6 @@
-/// Every environment variable `weather` reads. The code reads each one through this type
-/// (`environment[.columns]`), and `--help` and the man page list ``documented``, so a variable
-/// cannot be read without being documented, or documented without being read.
-public enum EnvironmentVariable: String, CaseIterable, Sendable {
-    case openWeatherMapAPIKey = "OPENWEATHERMAP_API_KEY"
-    case owmAPIKey = "OWM_API_KEY"
-    case baseURL = "OPENWEATHERMAP_BASE_URL"
-    case config = "WEATHER_CONFIG"
-    case xdgConfigHome = "XDG_CONFIG_HOME"
-    case xdgCacheHome = "XDG_CACHE_HOME"
-    case home = "HOME"
-    case noColor = "NO_COLOR"
-    case term = "TERM"
-    case columns = "COLUMNS"
-    case lcAll = "LC_ALL"
-    case lcCType = "LC_CTYPE"
-    case lang = "LANG"
-    case httpsProxy = "https_proxy"
-    case httpsProxyUpper = "HTTPS_PROXY"
-    case httpProxy = "http_proxy"
-    case allProxy = "all_proxy"
-    case allProxyUpper = "ALL_PROXY"
-    case noProxy = "no_proxy"
-    case noProxyUpper = "NO_PROXY"
-    case sslCertFile = "SSL_CERT_FILE"
-    case sslCertDir = "SSL_CERT_DIR"
-    case path = "PATH"
-    case dbusSessionBusAddress = "DBUS_SESSION_BUS_ADDRESS"
-
+/// The manual's table of environment variables: what each means and what a value the program
+/// cannot use does. `--help` and the man page list it; every variable appears exactly once.
+extension EnvironmentVariable {
     /// What a value the program cannot use does: stop the command (exit 78), or count as unset.
     public enum WhenUnusable: Sendable, Equatable {
         /// A configuration error, exit 78, naming the variable.
@@ -93,9 +67,4 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     static func names(_ variables: [EnvironmentVariable]) -> String {
         variables.map(\.rawValue).joined(separator: ", ")
     }
-}
-
-extension Dictionary where Key == String, Value == String {
-    /// The variable's value, read by its name in ``EnvironmentVariable``.
-    public subscript(_ variable: EnvironmentVariable) -> String? { self[variable.rawValue] }
 }

@@ -1,0 +1,236 @@
+import FoundationEssentials
+
+/// The words of the errors that the layers below Formatting hand up as values: a transport
+/// failure, an API refusal, a body that does not decode, a place not found, the cache's and the
+/// One Call count's troubles. Those layers never write prose or name a flag; only this file does,
+/// so the advice a message gives (`--timeout`, `--base-url`, `--offline`) is worded where the
+/// command line is known.
+
+extension TransportError {
+    public var description: String {
+        switch reason {
+        case .timedOut(let seconds):
+            return "no answer from \(host) within \(NumberText.trimmed(seconds, maxDecimals: 1)) s; "
+                + "try again, or allow longer with --timeout"
+        case .cannotConnect:
+            if let proxy {
+                return "could not connect to the proxy \(proxy.address) (set by \(proxy.variable)) on the way to "
+                    + "\(host); check the proxy, or unset \(proxy.variable)"
+            }
+            let address = host + (port.map { " port \($0)" } ?? "")
+            return "could not connect to \(address) (connection refused)" + whereToLook
+        case .hostNotFound:
+            if let proxy {
+                return "could not reach \(host) through the proxy \(proxy.address) (set by \(proxy.variable)); "
+                    + "check the proxy's name, or unset \(proxy.variable)"
+            }
+            return "could not find the host \(host)" + whereToLook
+        case .connectionLost:
+            return "the connection to \(host) closed before the answer was complete; try again"
+        case .secureConnectionFailed:
+            return "could not make a secure connection to \(host); check the system clock and certificates"
+        case .notTLS(let port):
+            let address = host + (port.map { ":\($0)" } ?? "")
+            return "the server at \(address) did not answer with TLS; is the base URL meant to be http://?"
+        case .certificate(let problem):
+            return Self.certificateText(problem, host: host)
+        case .unsupportedURL:
+            return host.contains(":")
+                ? "this build's URLSession cannot use an IPv6 address in a URL (\(host)); use a host name "
+                    + "that resolves to it (for ::1, localhost); see Networks, proxies and TLS in man weather"
+                : "URLSession refused the URL for \(host)" + whereToLook
+        case .other(let code):
+            return "the request to \(host) failed (URLError \(code)); try again"
+        }
+    }
+
+    /// `; check your network`, or where the URL came from when it came from somewhere: only a
+    /// URL the user gave is worth checking.
+    private var whereToLook: String {
+        switch urlOrigin {
+        case .flag(let name)?: "; check the server, or \(name)"
+        case .environment(let name)?: "; the URL is from \(name): check the server, or that variable"
+        case .configFile?: "; the URL is from \(urlOrigin?.description ?? ""): check the server, or that setting"
+        case .builtIn?, nil: "; check your network"
+        }
+    }
+
+    private static func certificateText(_ problem: CertificateProblem, host: String) -> String {
+        switch problem {
+        case .untrusted:
+            "the certificate of \(host) is not trusted (self-signed, or from an authority this system does not "
+                + "trust); add its CA to the system's store (update-ca-certificates rebuilds "
+                + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it"
+        case .expired:
+            "the certificate of \(host) has expired (or this system's clock is wrong)"
+        case .notYetValid:
+            "the certificate of \(host) is not valid yet; check this system's clock"
+        case .wrongHost:
+            "the certificate of \(host) is for another host name; check --base-url"
+        }
+    }
+
+    /// A few words for the stale-data notice: `timed out`, `could not connect`.
+    public var briefReason: String {
+        switch reason {
+        case .timedOut: "timed out"
+        case .cannotConnect: proxy == nil ? "could not connect" : "proxy unreachable"
+        case .hostNotFound: proxy == nil ? "host not found" : "proxy unreachable"
+        case .connectionLost: "connection lost"
+        case .secureConnectionFailed: "secure connection failed"
+        case .notTLS: "no TLS"
+        case .certificate: "certificate not accepted"
+        case .unsupportedURL: "unusable URL"
+        case .other: "network error"
+        }
+    }
+}
+
+extension APIError {
+    public var description: String {
+        let detail = (httpStatus.map { "HTTP \($0)" } ?? "cod \(code)") + (message.map { ": \($0)" } ?? "")
+        let text: String
+        switch exitCode {
+        case .auth:
+            let key = keyOrigin.map { "the API key from \($0)" } ?? "the API key"
+            text =
+                "OpenWeatherMap rejected \(key) (\(detail)); check it at https://home.openweathermap.org/api_keys "
+                + "(a new key can take a couple of hours to work)"
+        case .temporary where code == 429:
+            text =
+                "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
+        case .temporary:
+            text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
+        default:
+            let verb = (code == 404) ? "found nothing for this request" : "rejected the request"
+            text = "OpenWeatherMap \(verb) (\(detail))"
+        }
+        return text.truncated(to: 400).withoutControlCharacters
+    }
+
+    public var briefReason: String {
+        code == 429 ? "rate limited, HTTP 429" : "server error, HTTP \(code)"
+    }
+
+    /// `now`, `in a minute` or `after 11:51 UTC`, from `Retry-After`. A clock time is rounded up
+    /// to the minute, so it is never before the real one; a minute or less is said as such, since
+    /// `after 17:22 UTC` read at 17:22:24 is already past.
+    private var whenToRetry: String? {
+        guard let retryAt, let retryWait else { return nil }
+        if retryWait <= 0 { return "now" }
+        if retryWait <= 60 { return "in a minute" }
+        let minute = Date(timeIntervalSince1970: (retryAt.timeIntervalSince1970 / 60).rounded(.up) * 60)
+        return "after \(LocalTime(minute).hoursMinutes) UTC"
+    }
+}
+
+extension ResponseError {
+    public var description: String {
+        let origin: String
+        switch source {
+        case .server: origin = "bad response from OpenWeatherMap"
+        case .file(let path): origin = "bad input in \(path)"
+        case .standardInput: origin = "bad input on stdin"
+        }
+        return "\(origin): \(problem)".withoutControlCharacters
+    }
+}
+
+extension PlaceError {
+    public var description: String {
+        // An alias is named beside what it stands for, so the user knows which entry to fix.
+        guard case .alias(let name, _) = query else { return found(query) }
+        return found(query.target) + " (alias \"\(name)\" in the config's places)"
+    }
+
+    /// What was not found, and its likely cause: a zip code typed as a name, a US state read as a
+    /// country, a country code missing (and only then asked for).
+    private func found(_ query: PlaceQuery) -> String {
+        switch query {
+        case .zip(let code):
+            let parts = code.split(separator: ",").map { String($0).trimmingSpaces }
+            if parts.count >= 2 {
+                return "no place with zip code \"\(parts[0])\" in \(parts[1]); check the code, and that \(parts[1]) "
+                    + "is the country's two-letter code"
+            }
+            return "no place with zip code \"\(code)\"; check it, and add a country code, e.g. \(code),US"
+        default:
+            let name = query.label
+            let parts = name.split(separator: ",").map { String($0).trimmingSpaces }
+            if let first = parts.first, parts.count == 1, first.count >= 3,
+                first.allSatisfy({ $0.isNumber || $0 == "-" || $0 == " " }), first.contains(where: \.isNumber)
+            {
+                return "no place called \"\(name)\"; for a zip code, use --zip \(first),US (or another country code)"
+            }
+            if parts.count == 2, USState.isCode(parts[1]) {
+                let state = parts[1].uppercased()
+                return "no place called \"\(name)\": the part after the comma is read as a country code; for the "
+                    + "US state, write \"\(parts[0]),\(state),US\""
+            }
+            if parts.count >= 2, let country = parts.last {
+                return "no place called \"\(name)\"; check the spelling, and that \(country) is the country's "
+                    + "two-letter code"
+            }
+            return "no place called \"\(name)\"; check the spelling, or add a country code, e.g. \"London,GB\""
+        }
+    }
+}
+
+extension OneCallCountError {
+    public var description: String {
+        if let fileInTheWay {
+            return "the One Call count in \(path) cannot be kept: \(fileInTheWay) is a file, not a folder, so "
+                + "--onecall makes no call; move it, or point XDG_CACHE_HOME at a folder"
+        }
+        return "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
+            + "check its permissions, or remove it to count afresh"
+    }
+}
+
+extension OfflineError {
+    public var description: String {
+        "nothing usable is cached for this request (--offline uses only answers under 24 h old); run once without --offline"
+    }
+}
+
+extension ClearCacheError {
+    public var description: String {
+        let text =
+            switch self {
+            case .filesStayed(let directory, let failed, let total, let reason):
+                "could not remove \(failed) of \(total) cache files from \(directory) (\(reason))"
+            case .notAFolder(let directory, let file):
+                "cannot clear the cache folder \(directory): \(file) is a file, not a folder"
+            case .unreadable(let directory, let reason):
+                "cannot clear the cache folder \(directory): it cannot be read (\(reason))"
+            }
+        return text.withoutControlCharacters
+    }
+}
+
+extension ResponseError.Problem: CustomStringConvertible {
+    /// The problem alone, without where the bytes came from: `missing key `main.temp``.
+    public var description: String {
+        switch self {
+        case .emptyBody: "the body is empty"
+        case .html: "got an HTML page, not JSON (is the base URL right?)"
+        case .truncatedJSON(let count): "the JSON is truncated (it ends after \(count) bytes)"
+        case .invalidJSON: "the body is not valid JSON"
+        case .missingKey(let path): "missing key `\(path)`"
+        case .null(let path): "`\(path)` is null"
+        case .wrongType(let path, let expected, let found):
+            "`\(path)` is not \(expected)" + (found.map { " (found \($0))" } ?? "")
+        case .outOfRange(let path, let found): "`\(path)` is out of range (found \(found))"
+        case .apiError(let code, let message):
+            "it holds an OpenWeatherMap error, not weather: code \(code)"
+                + (message.map { ", \"\($0.truncated(to: 200))\"" } ?? "")
+        case .otherPayload(let kind): "it holds \(kind.description), not current weather (/data/2.5/weather)"
+        case .notKelvin(let path, let found):
+            "`\(path)` is \(found), too cold for Kelvin; the data looks fetched with units=metric or "
+                + "units=imperial, and weather reads the API's default units (Kelvin): fetch it without units="
+        case .other(let path, let detail): "`\(path)`: \(detail)"
+        case .tooLarge(let limit): "the body is larger than \(limit / 1024 / 1024) MiB; refusing it"
+        case .undecodableContent: "the body's compression (Content-Encoding) is corrupt"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whole reads and writes on a file descriptor, EINTR and short writes retried: what the standard
+/// streams, a cache entry's file and a saved answer are read and written with.
+enum FileDescriptor {
+    /// Writes every byte, retrying short writes and EINTR; false on any other failure, with `errno`
+    /// saying why. (A write to a closed pipe raises SIGPIPE first, as usual.)
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+                let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            #else
+                let written = Darwin.write(fd, base + offset, bytes.count - offset)
+            #endif
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Everything on `fd` up to end of file, or the read error's `errno` (part of a file is not
+    /// the file).
+    static func readAll(_ fd: Int32) -> Result<Data, ReadError> {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failure(ReadError(errno: errno)) }
+            guard count > 0 else { return .success(data) }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// A failed `read(2)`.
+    struct ReadError: Error {
+        var errno: Int32
+        var reason: String { String(cString: strerror(errno)).lowercased() }
+    }
+}
