@@ -78,16 +78,24 @@ import Testing
     }
 
     /// `--air` asks for the full view, as `--chart` does: air quality is never fetched and then
-    /// hidden by the config's template.
-    @Test func airIsShownWhenAskedDespiteAConfigTemplate() async throws {
+    /// hidden by the config's template. `--aqi-scale` typed on the command line is `--air` on that
+    /// scale, in every decision: the full view, the request, and the same refusals.
+    @Test(arguments: [(["--air"], "--air"), (["--aqi-scale", "epa"], "--aqi-scale")])
+    func airIsShownWhenAskedDespiteAConfigTemplate(flag: [String], name: String) async throws {
         _ = try runner.sandbox.writeConfig(#"{"format": "{city} {temp}"}"#)
         let server = try AirAndOutlookEndToEndTests.server()
-        let result = try await runner.run(["51.5,-0.1", "--air"], server: server)
+        let result = try await runner.run(["51.5,-0.1"] + flag, server: server)
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("London, GB\n"))
-        #expect(result.stdout.contains("\n  Air          "))
-        let explicit = try await runner.run(["51.5,-0.1", "--air", "--format", "{temp}"], server: server)
+        #expect(result.stdout.hasPrefix("London, GB\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n  Air          " + (name == "--air" ? "1 Good" : "AQI ")), "\(result.stdout)")
+        #expect(server.requests.contains { $0.path == "/data/2.5/air_pollution" })
+        let explicit = try await runner.run(["51.5,-0.1", "--format", "{temp}"] + flag, server: server)
         #expect(explicit.status == 64)
-        #expect(explicit.stderr.hasPrefix("weather: --format prints one line of current weather and cannot show --air"))
+        #expect(
+            explicit.stderr.hasPrefix("weather: --format prints one line of current weather and cannot show \(name)"))
+        let input = try await runner.run(
+            ["--input", Fixtures.url(Fixtures.londonCurrent).path] + flag, server: server)
+        #expect(input.status == 64)
+        #expect(input.stderr == "weather: \(name) needs a place; --input holds current weather only\n")
     }
 }

@@ -75,13 +75,6 @@ extension WeatherCommand {
     /// `$XDG_CACHE_HOME/weather` or `~/.cache/weather`: the cache, One Call's count; nil without either.
     var cacheDirectory: URL? { ResponseCache.defaultDirectory(environment: environment) }
 
-    /// The display style before the config file is read: for a failure that comes first.
-    func provisionalStyle(_ flags: Options) -> DisplayStyle {
-        DisplayStyle.resolve(
-            flags: flags, config: Options(), environment: environment, outputIsTerminal: streams.outputIsTerminal,
-            terminalColumns: streams.terminalColumns)
-    }
-
     func readInput(_ path: String) throws -> Data {
         switch path == "-" ? streams.readInput() : FileContents.read(path) {
         case .data(let data): return data

@@ -38,27 +38,31 @@ public struct WeatherCommand: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let output = OutputWriter(streams: streams)
         let (flags, mistake) = CommandLineParser.read(arguments)
+        let early = Request.Early(flags)
+        let provisional = early.style(
+            environment: environment, outputIsTerminal: streams.outputIsTerminal,
+            terminalColumns: streams.terminalColumns)
         // Until the settings are resolved, a failure takes the form the flags ask for.
-        var form = OutputForms.requested(by: flags, style: provisionalStyle(flags))
+        var form = OutputForms.form(early.output, style: provisional)
         output.setOutputIsJSON(form.writesJSON)
         do {
             if let mistake { throw mistake }
-            if let mode = Mode.immediate(flags) {
-                output.print(immediateText(mode, flags: flags))
+            if let mode = early.immediate {
+                output.print(immediateText(mode, width: provisional.width))
                 return output.finish(.success)
             }
-            output.redact(flags.apiKey)
-            let location = ConfigLocation.find(flag: flags.configPath, environment: environment)
+            output.redact(early.apiKey)
+            let location = ConfigLocation.find(flag: early.configPath, environment: environment)
             let config: Options
             do {
                 config = try location?.load() ?? Options()
             } catch let failure as any WeatherFailure {
                 // The cache can be cleared, and the count read, whatever the config file says.
-                guard let flag = Mode.configOptional(flags) else { throw failure }
+                guard let flag = early.configOptional else { throw failure }
                 output.error(Notices.configSkipped(failure, flag: flag))
                 config = Options()
             }
-            output.redact(config.apiKey)
+            output.redact(Request.apiKey(in: config))
             let settings = try Settings.resolve(
                 flags: flags, environment: environment, config: config, configPath: location?.path,
                 outputIsTerminal: streams.outputIsTerminal, terminalColumns: streams.terminalColumns)
@@ -73,13 +77,13 @@ public struct WeatherCommand: Sendable {
     }
 
     /// `--help`, `--version` and `--generate`: printed as they are, before any config is read.
-    private func immediateText(_ mode: Mode, flags: Options) -> String {
+    private func immediateText(_ mode: Mode, width: Int) -> String {
         switch mode {
         case .version: "weather \(WeatherVersion.current)\n"
         case .generate(let file): file.contents
         case .help(let brief):
             // 80 columns, or more where COLUMNS (or the terminal) says there are more.
-            HelpText(width: max(80, provisionalStyle(flags).width)).text(brief: brief)
+            HelpText(width: max(80, width)).text(brief: brief)
         default: ""
         }
     }
@@ -89,7 +93,7 @@ public struct WeatherCommand: Sendable {
         let form = settings.form
         switch settings.mode {
         case .help, .version, .generate:
-            output.print(immediateText(settings.mode, flags: Options()))
+            output.print(immediateText(settings.mode, width: settings.style.width))
         case .clearCache:
             output.print(try listing(form).cleared(try clearCache()))
         case .oneCallUsage:
@@ -105,10 +109,7 @@ public struct WeatherCommand: Sendable {
                 try OpenWeatherMapData.currentWeather(
                     from: try readInput(path), source: path == "-" ? .standardInput : .file(path))
             }
-            var report = WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)
-            // A saved response's sky is the day it was observed.
-            if settings.plan.sky { report.addSky(on: current.observedAt) }
-            output.print(form.report(report))
+            output.print(form.report(ReportFetcher.report(saved: current, query: query, plan: settings.plan)))
         case .matches(let name):
             let fetcher = try self.fetcher(settings, places: 1, output: output)
             let found = try await failing(.place(.city(name))) { try await fetcher.matches(for: name) }

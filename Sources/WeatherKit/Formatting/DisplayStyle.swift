@@ -80,28 +80,6 @@ public struct DisplayStyle: Sendable, Equatable {
     private static func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
     private static func half(_ hour: Int) -> String { hour < 12 ? "AM" : "PM" }
 
-    /// The style from what the user said and where the output goes.
-    /// - Parameters:
-    ///   - flags: the command line; it beats `config`.
-    ///   - environment: `LC_ALL`, `LC_CTYPE` and `LANG` (the characters), `TERM`, `NO_COLOR`, `COLUMNS`.
-    ///   - outputIsTerminal: whether stdout is a terminal, for `--color auto`.
-    ///   - terminalColumns: the width of the terminal stdout is, if it is one.
-    static func resolve(
-        flags: Options, config: Options, environment: [String: String], outputIsTerminal: Bool,
-        terminalColumns: Int?
-    ) -> DisplayStyle {
-        DisplayStyle(
-            units: flags.units ?? config.units ?? .metric,
-            windUnit: flags.windUnit ?? config.windUnit,
-            clock: flags.clock ?? config.clock ?? .h24,
-            glyphs: glyphs(environment),
-            color: (flags.color ?? .auto).enabled(
-                environment: environment, standardOutputIsTerminal: outputIsTerminal),
-            width: width(environment, terminalColumns: terminalColumns),
-            localTime: flags.localTime,
-            airScale: flags.aqiScale ?? config.aqiScale ?? .owm)
-    }
-
     /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of
     /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty); ASCII otherwise, `LANG=C` and
     /// unset included. `TERM` plays no part: it says what a terminal does with escape sequences,
@@ -115,7 +93,7 @@ public struct DisplayStyle: Sendable, Equatable {
     }
 
     /// `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
-    private static func width(_ environment: [String: String], terminalColumns: Int?) -> Int {
+    static func width(_ environment: [String: String], terminalColumns: Int?) -> Int {
         if let text = environment[.columns], let columns = Int(text), columns > 0 { return min(columns, 1000) }
         return terminalColumns ?? 80
     }

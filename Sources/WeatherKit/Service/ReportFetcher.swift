@@ -54,10 +54,9 @@ public struct ReportFetcher: Sendable {
         }
         let weather = try await weather(at: point)
         let now = time.now()
-        var report = WeatherReport(
+        var report = Self.begin(
             query: .place(place), place: resolved.match, matchCount: resolved.count, current: weather.current.value,
-            fetchedAt: weather.current.fetchedAt)
-        report.madeAt = now
+            fetchedAt: weather.current.fetchedAt, madeAt: now)
         report.oneCall = weather.oneCallUse
         // One Call names no place: for coordinates, the reverse geocoder does, once One Call has
         // answered (kept 30 days, as names are, so a bar pays for it once). Without an answer the
@@ -105,8 +104,33 @@ public struct ReportFetcher: Sendable {
         }
         report.stale = provenance.stalest
         report.cacheWarnings = provenance.warnings
-        if plan.sky { report.addSky(on: now) }
+        Self.finish(&report, plan: plan, skyOn: now)
         return report
+    }
+
+    /// A saved current-weather answer's report (`--input`), put together as a fetched one is, with
+    /// no request: its sky is the day it was observed.
+    static func report(saved current: CurrentWeather, query: Query, plan: FetchPlan) -> WeatherReport {
+        var report = begin(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil, madeAt: nil)
+        finish(&report, plan: plan, skyOn: current.observedAt)
+        return report
+    }
+
+    /// Begins a report: what was asked, the geocoder's match, and the current weather. Every
+    /// report, fetched or saved, starts here.
+    private static func begin(
+        query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, fetchedAt: Date?,
+        madeAt: Date?
+    ) -> WeatherReport {
+        var report = WeatherReport(
+            query: query, place: place, matchCount: matchCount, current: current, fetchedAt: fetchedAt)
+        report.madeAt = madeAt
+        return report
+    }
+
+    /// Ends a report with what the plan adds of its own, no request needed: the sky from `day`.
+    private static func finish(_ report: inout WeatherReport, plan: FetchPlan, skyOn day: Date) {
+        if plan.sky { report.addSky(on: day) }
     }
 
     /// The current weather and the forecast of one point, and how One Call went.

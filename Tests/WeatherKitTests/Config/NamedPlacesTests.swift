@@ -83,8 +83,10 @@ import Testing
     static let config = #"{"places": {"home": "51.5,-0.1", "work": "Paris,FR"}}"#
 
     static func mode(_ arguments: [String], config: String = config) throws -> Mode {
-        try Mode.decide(
-            CommandLineParser.parse(arguments), config: ConfigFile.parse(Data(config.utf8), path: "c.json"))
+        try Request.resolve(
+            flags: CommandLineParser.parse(arguments), environment: [:],
+            config: ConfigFile.parse(Data(config.utf8), path: "c.json"), configPath: "c.json"
+        ).mode
     }
 
     /// A bare argument that names an alias (in any case) is the alias, town or not; `--city` and

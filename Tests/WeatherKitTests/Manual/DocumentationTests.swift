@@ -217,7 +217,7 @@ import Testing
             guard let first = arguments.first, !"/.~".contains(first.prefix(1)) else { continue }
             do {
                 let flags = try CommandLineParser.parse(arguments)
-                _ = try Mode.decide(flags, config: Options())
+                _ = try Request.resolve(flags: flags, environment: [:], config: Options(), configPath: nil)
             } catch {
                 Issue.record("\(source): `\(line)` fails: \(error)")
             }

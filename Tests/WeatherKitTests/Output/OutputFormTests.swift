@@ -136,7 +136,7 @@ import Testing
     func failuresBeforeSettingsTakeTheFormTheFlagsAskFor(arguments: [String], isJSON: Bool) {
         let (flags, mistake) = CommandLineParser.read(arguments)
         #expect(mistake != nil)
-        #expect(OutputForms.requested(by: flags, style: DisplayStyle()).writesJSON == isJSON)
+        #expect(OutputForms.form(Request.Early(flags).output, style: DisplayStyle()).writesJSON == isJSON)
     }
 
     /// The listings print through the human view or JSON, and refuse a form that cannot show them,

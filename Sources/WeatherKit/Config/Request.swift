@@ -1,0 +1,452 @@
+import FoundationEssentials
+
+/// What the user asked to see, and how: the command line, the environment and the config file
+/// resolved once, with their precedence (flags, then environment, then config file, then
+/// defaults), as ripgrep turns its `LowArgs` into `HiArgs`.
+///
+/// Everything after reads this value and never the raw flags or the config again: the mode, the
+/// output form (``OutputForms/decide(_:)``), the fetch plan and the display style. Every
+/// combination that cannot be honoured is refused here, and only here, with a message that names
+/// both flags. `--aqi-scale` typed on the command line asks for the air quality as `--air` does, in
+/// every decision.
+struct Request: Sendable {
+    /// What the run does, with its places.
+    var mode: Mode
+    /// What stdout gets, the config's template already applied where it applies.
+    var output: Output
+    /// What the human view (and a bar's tooltip) shows beyond the current weather.
+    var contents: HumanView.Contents
+    var style: DisplayStyle
+    var network: Settings.Network
+
+    /// `--forecast DAYS` or `--hourly DAYS`: the forecast asked for by name, and its span.
+    var forecast: ForecastSpan?
+    var hourly: Bool
+    /// `--chart DAYS`.
+    var chartDays: Int?
+    /// The air quality: asked for with `--air` or `--aqi-scale` on the command line, or by the
+    /// config's `air`.
+    var air: Bool
+    /// `--sky`, config `sky`.
+    var sky: Bool
+    /// `--onecall`, config `onecall`, and how to use it.
+    var oneCall: Bool
+    var oneCallVersion: OneCallChoice
+    /// One Call's calls per UTC day (`--onecall-daily-limit`, config `onecall_daily_limit`).
+    var dailyLimit: Int
+    /// `--refresh`: One Call asks again at once, whatever refusal is remembered.
+    var refresh: Bool
+    /// `--lang`, config `lang`.
+    var language: String?
+    /// `--notify`'s rules; nil without it.
+    var notify: NotifyRules?
+    /// The config file that was (or would have been) read, for messages.
+    var configPath: String?
+
+    /// The output form asked for.
+    enum Output: Sendable, Equatable {
+        case human
+        case json
+        /// `--waybar`, with the bar's text.
+        case waybar(Template)
+        /// `--format`, or the config's `format` for a plain call.
+        case template(Template)
+    }
+
+    /// - Parameters:
+    ///   - flags: what the command line said.
+    ///   - config: what the config file said (empty when there is none).
+    ///   - outputIsTerminal: whether stdout is a terminal (`--color auto`).
+    ///   - terminalColumns: its width, when it is one.
+    /// - Throws: ``CommandLineError`` for a missing place or flags that contradict each other,
+    ///   ``ConfigError`` for a bad environment variable (the config file itself has been validated
+    ///   already).
+    static func resolve(
+        flags: Options, environment: [String: String], config: Options, configPath: String?,
+        outputIsTerminal: Bool = false, terminalColumns: Int? = nil
+    ) throws -> Request {
+        let asked = Asked(flags)
+        let mode = try mode(flags, config: config, asked: asked)
+        let style = style(
+            flags: flags, config: config, environment: environment, outputIsTerminal: outputIsTerminal,
+            terminalColumns: terminalColumns)
+        let output = try output(flags, config: config, mode: mode, asked: asked)
+        let oneCall = flags.oneCall ?? config.oneCall ?? false
+        if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
+            throw CommandLineError.conflict(
+                "\(asked.forecastFlag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
+        }
+        if flags.fullAlerts, !oneCall {
+            throw CommandLineError.conflict(
+                "--alerts prints One Call's weather alerts; add --onecall (or config onecall)")
+        }
+        if flags.offline && flags.refresh {
+            throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
+        }
+        var contents = HumanView.Contents(
+            hourly: flags.hourly, forecastTable: asked.forecast != nil,
+            chartHours: flags.chartDays.map { $0 * 24 }, fullAlerts: flags.fullAlerts)
+        if case .waybar(let text) = output { contents.forecastTable = contents.forecastTable || text.needsForecast }
+        return Request(
+            mode: mode, output: output, contents: contents, style: style,
+            network: try network(flags, environment, config, configPath: configPath),
+            forecast: asked.forecast, hourly: flags.hourly, chartDays: flags.chartDays,
+            air: asked.air ?? config.air ?? false, sky: flags.sky ?? config.sky ?? false, oneCall: oneCall,
+            oneCallVersion: flags.oneCallVersion ?? config.oneCallVersion ?? .auto,
+            dailyLimit: flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit,
+            refresh: flags.refresh, language: flags.language ?? config.language,
+            notify: flags.notify
+                ? NotifyRules(
+                    rainMinutes: flags.notifyRainMinutes ?? NotifyRules.defaultRainMinutes,
+                    airLevel: flags.notifyAirLevel) : nil,
+            configPath: configPath)
+    }
+
+    /// What the command line itself asked to see, each worked out once for every decision below.
+    private struct Asked {
+        /// `--forecast` or `--hourly`, with its span.
+        var forecast: ForecastSpan?
+        /// Which of the two, for messages.
+        var forecastFlag: String
+        /// `--air`, or `--aqi-scale` typed (which asks for the air quality on that scale); nil
+        /// when neither was typed, and the config decides.
+        var air: Bool?
+        /// The flag that asked for the air quality, for messages: `--air` or `--aqi-scale`.
+        var airFlag: String?
+        /// A view only the full page (or JSON) shows: the forecast, the chart, the air quality,
+        /// the alerts' whole text. The config's one-line `format` never hides it.
+        var fullView: Bool
+
+        init(_ flags: Options) {
+            forecast = flags.forecast ?? (flags.hourly ? .everything : nil)
+            forecastFlag = flags.hourly ? "--hourly" : "--forecast"
+            air = flags.air ?? (flags.aqiScale != nil ? true : nil)
+            airFlag = flags.air == true ? "--air" : flags.aqiScale != nil && flags.air == nil ? "--aqi-scale" : nil
+            fullView = forecast != nil || flags.chartDays != nil || air == true || flags.fullAlerts
+        }
+    }
+
+    // MARK: the mode
+
+    /// The mode the flags ask for, with its places: the command line's (coordinates from `--lat`
+    /// and `--lon` first, then the rest in order; a bare argument that names an alias is the
+    /// alias), else the config's `places`, else its `location`.
+    private static func mode(_ flags: Options, config: Options, asked: Asked) throws -> Mode {
+        if let mode = Early(flags).immediate { return mode }
+        let places = try commandLinePlaces(flags, aliases: config.aliases)
+        let lists = [
+            (flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage"),
+            (flags.listPlaces, "--places"), (flags.listPlaceNames, "--place-names"),
+        ].filter(\.0).map(\.1)
+        if let flag = lists.first {
+            if lists.count > 1 || flags.listMatches {
+                throw CommandLineError.conflict(
+                    "\(flag) and \(lists.count > 1 ? lists[1] : "--matches") each do something else; give one")
+            }
+            if let place = places.first {
+                throw CommandLineError.conflict("\(flag) takes no place; drop \(place.label)")
+            }
+            if flags.inputPath != nil { throw CommandLineError.conflict("\(flag) takes no --input; drop one") }
+            if flags.watchSeconds != nil { throw CommandLineError.conflict("\(flag) prints once; drop --watch") }
+            if flags.clearCache { return .clearCache }
+            if flags.listPlaceNames { return .placeNames(config.aliases.compactMap(\.name)) }
+            return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
+        }
+        if let path = flags.inputPath {
+            if flags.watchSeconds != nil || flags.notify {
+                let flag = flags.watchSeconds != nil ? "--watch" : "--notify"
+                throw CommandLineError.conflict("\(flag) needs the network's answers; --input is a saved one")
+            }
+            guard places.isEmpty else { throw CommandLineError.conflict("--input cannot be combined with a place") }
+            let needPlaces = [
+                (asked.forecast != nil, "--forecast and --hourly need"),
+                (flags.oneCall == true, "--onecall needs"), (flags.chartDays != nil, "--chart needs"),
+                (asked.airFlag != nil, "\(asked.airFlag ?? "--air") needs"), (flags.listMatches, "--matches needs"),
+            ]
+            if let (_, needs) = needPlaces.first(where: \.0) {
+                throw CommandLineError.conflict("\(needs) a place; --input holds current weather only")
+            }
+            return .input(path: path)
+        }
+        let chosen = !places.isEmpty ? places : try configPlaces(config)
+        if flags.listMatches {
+            if flags.watchSeconds != nil { throw CommandLineError.conflict("--matches prints once; drop --watch") }
+            guard chosen.count == 1, case .city(let name) = chosen[0].target else {
+                throw CommandLineError.conflict(
+                    "--matches needs exactly one place name, e.g. weather --matches Springfield")
+            }
+            return .matches(name: name)
+        }
+        if let seconds = flags.watchSeconds {
+            // A watch shows one place: a second one right after `--watch` was meant as its interval.
+            if chosen.count > 1, let word = flags.placeAfter["--watch"] {
+                throw CommandLineError.badValue(
+                    flag: "--watch", value: word,
+                    expected: "an interval (like 10m, 90s or 1h), not a second place: --watch shows one place")
+            }
+            guard chosen.count == 1, let place = chosen.first else {
+                throw CommandLineError.conflict("--watch shows one place; give exactly one")
+            }
+            return .watch(place, everySeconds: seconds)
+        }
+        if flags.notify {
+            guard chosen.count == 1, let place = chosen.first else {
+                throw CommandLineError.conflict("--notify watches one place; give exactly one")
+            }
+            return .notify(place)
+        }
+        return .weather(chosen)
+    }
+
+    /// `--lat`/`--lon` first, then `--city`, `--zip` and bare arguments in order, a bare argument
+    /// that names one of `aliases` (ignoring case) replaced by it.
+    private static func commandLinePlaces(_ flags: Options, aliases: [NamedPlace]) throws -> [PlaceQuery] {
+        var places = flags.places.enumerated().map { index, place in
+            flags.bareArguments.contains(index) ? NamedPlace.alias(place, in: aliases) ?? place : place
+        }
+        switch (flags.latitude, flags.longitude) {
+        case let (latitude?, longitude?):
+            places.insert(.coordinates(Coordinates(latitude: latitude, longitude: longitude)), at: 0)
+        case (.some, nil): throw CommandLineError.incomplete("--lat needs --lon as well")
+        case (nil, .some): throw CommandLineError.incomplete("--lon needs --lat as well")
+        case (nil, nil): break
+        }
+        return places
+    }
+
+    /// The config's `places` as a list, else its `location`, else its aliases (an address book: a
+    /// plain `weather` is the weather at `location`, and every alias only when there is none).
+    private static func configPlaces(_ config: Options) throws -> [PlaceQuery] {
+        if !config.places.isEmpty { return config.places }
+        if let latitude = config.latitude, let longitude = config.longitude {
+            return [.coordinates(Coordinates(latitude: latitude, longitude: longitude))]
+        }
+        if !config.aliases.isEmpty { return config.aliases.map(\.query) }
+        throw CommandLineError.noLocation
+    }
+
+    /// What `--places` lists: the aliases, else the list's places (without names).
+    private static func configured(_ config: Options) -> [NamedPlace] {
+        config.aliases.isEmpty ? config.places.map { NamedPlace(name: nil, place: $0) } : config.aliases
+    }
+
+    // MARK: the output
+
+    /// The output form asked for. The command line beats the config file, and never silently shows
+    /// less than it asked for:
+    /// - `--json` beats config `format`; `--json` with `--format`, `--waybar` or `--chart` is a
+    ///   usage error.
+    /// - `--format ''` is the human view, whatever the config says; with `--waybar`, the bar's
+    ///   default text.
+    /// - The config's `format` is for the plain call: `--forecast`, `--hourly`, `--chart`, `--air`
+    ///   (or `--aqi-scale`) and `--alerts` each ask for the full view, and `--format` with one of
+    ///   them that its template cannot show is a usage error.
+    /// - The listings print through the human view or JSON; with `--format` or `--waybar` they
+    ///   are usage errors that name both flags.
+    /// - `--watch` prints a bar's line: a template or `--waybar`.
+    private static func output(_ flags: Options, config: Options, mode: Mode, asked: Asked) throws -> Output {
+        let requested = Early(flags).output
+        if flags.json, flags.waybar || flags.template != nil {
+            throw CommandLineError.conflict("--json cannot be combined with --format or --waybar; pick one output")
+        }
+        if let listing = mode.listingFlag {
+            // A list prints through the human view or JSON, never a template or a bar's line.
+            switch requested {
+            case .human, .json: return requested
+            case .waybar, .template:
+                throw CommandLineError.conflict(
+                    "\(listing) prints a list, which \(requested.flag ?? "this output") cannot show; drop one "
+                        + "(--json shows it)")
+            }
+        }
+        if flags.chartDays != nil {
+            switch requested {
+            case .json:
+                throw CommandLineError.conflict(
+                    "--chart draws for a terminal and cannot be combined with --json (the series are in forecast.entries)"
+                )
+            case .waybar, .template:
+                throw CommandLineError.conflict("--chart draws in the full view; drop --format or --waybar")
+            case .human: break
+            }
+        }
+        let configTemplate = config.template.flatMap(Early.nonEmpty)
+        let output: Output
+        switch requested {
+        case .json,
+            .waybar where flags.template != nil:
+            output = requested
+        case .waybar:
+            // Without `--format`, the config's template is the bar's text.
+            output = .waybar(configTemplate ?? WaybarLine.defaultTemplate)
+        case .template(let template):
+            let unshown = [
+                (flags.forecast != nil, "--forecast"), (flags.hourly, "--hourly"),
+                (asked.airFlag != nil && !template.needsAir, asked.airFlag ?? "--air"), (flags.fullAlerts, "--alerts"),
+            ].filter(\.0).map(\.1)
+            if let flag = unshown.first {
+                throw CommandLineError.conflict(
+                    "--format prints one line of current weather and cannot show \(flag); drop one (--json shows both)")
+            }
+            output = requested
+        case .human:
+            // The config's template is for the plain call, and never hides what a flag asked for.
+            output = flags.template == nil && !asked.fullView ? configTemplate.map(Output.template) ?? .human : .human
+        }
+        if case .waybar = output, case .weather(let places) = mode, places.count > 1 {
+            throw CommandLineError.conflict("--waybar shows one place; give exactly one")
+        }
+        // A bar's line, again when it changes: the whole view or JSON has no line to repeat.
+        if case .watch = mode {
+            switch output {
+            case .waybar, .template: break
+            case .human, .json:
+                throw CommandLineError.conflict(
+                    "--watch prints a status bar's line; add --waybar or --format (or set format in the config)")
+            }
+        }
+        return output
+    }
+
+    // MARK: the style and the network
+
+    /// The style from what the user said and where the output goes: `LC_ALL`, `LC_CTYPE` and
+    /// `LANG` decide the characters, `TERM`, `NO_COLOR` and the terminal the colour, `COLUMNS` and
+    /// the terminal the width.
+    static func style(
+        flags: Options, config: Options, environment: [String: String], outputIsTerminal: Bool,
+        terminalColumns: Int?
+    ) -> DisplayStyle {
+        DisplayStyle(
+            units: flags.units ?? config.units ?? .metric,
+            windUnit: flags.windUnit ?? config.windUnit,
+            clock: flags.clock ?? config.clock ?? .h24,
+            glyphs: DisplayStyle.glyphs(environment),
+            color: (flags.color ?? .auto).enabled(
+                environment: environment, standardOutputIsTerminal: outputIsTerminal),
+            width: DisplayStyle.width(environment, terminalColumns: terminalColumns),
+            localTime: flags.localTime,
+            airScale: flags.aqiScale ?? config.aqiScale ?? .owm)
+    }
+
+    private static func network(
+        _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
+    ) throws -> Settings.Network {
+        let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
+        let baseURL: (URL, SettingOrigin) =
+            try flags.baseURL.map { ($0, .flag("--base-url")) }
+            ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
+            ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
+        let apiKey: (String, SettingOrigin)? =
+            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
+            ?? config.apiKey.map { ($0, inConfig("api_key")) }
+        return Settings.Network(
+            baseURL: baseURL.0, baseURLOrigin: baseURL.1, apiKey: apiKey?.0, apiKeyOrigin: apiKey?.1 ?? .builtIn,
+            timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
+            retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
+            cache: CachePolicy(
+                ttl: flags.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: flags.refresh,
+                offline: flags.offline))
+    }
+
+    /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`, with the variable's origin; an empty
+    /// variable counts as unset.
+    private static func environmentAPIKey(_ environment: [String: String]) throws -> (String, SettingOrigin)? {
+        for variable in [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            do {
+                return (try Validate.apiKey(value), .environment(variable.rawValue))
+            } catch {
+                throw ConfigError.badValue(
+                    source: "environment variable", key: variable.rawValue, expected: error.expected,
+                    found: "a malformed key")
+            }
+        }
+        return nil
+    }
+
+    private static func environmentBaseURL(_ environment: [String: String]) throws -> URL? {
+        let name = EnvironmentVariable.baseURL.rawValue
+        guard let value = environment[.baseURL], !value.isEmpty else { return nil }
+        do {
+            return try Validate.baseURL(value)
+        } catch {
+            throw ConfigError.badValue(
+                source: "environment variable", key: name, expected: error.expected,
+                found: "\"\(value.truncated(to: 80))\"")
+        }
+    }
+}
+
+extension Request {
+    /// What the flags say before the config file is read: the modes that need none, the output a
+    /// failure before the request is resolved (a bad flag, a broken config file) prints in, so that
+    /// a script still gets a JSON error object and a bar its error line, and the secrets to redact.
+    struct Early {
+        /// `--help`, `--version` or `--generate`: printed before any config file is read.
+        var immediate: Mode?
+        /// The output the flags alone ask for, without the config file or any check.
+        var output: Output
+        /// `--clear-cache` or `--onecall-usage`, the modes that need nothing from the config file
+        /// (the usage's limit at most), so that a broken one cannot stop a user clearing the cache.
+        var configOptional: String?
+        /// `--api-key`'s value, to redact from every byte out.
+        var apiKey: String?
+        /// `--config`'s path.
+        var configPath: String?
+        /// `--help`'s width, from the environment and the terminal alone.
+        var flags: Options
+
+        init(_ flags: Options) {
+            self.flags = flags
+            if flags.showHelp {
+                immediate = .help(brief: flags.briefHelp)
+            } else if flags.showVersion {
+                immediate = .version
+            } else {
+                immediate = flags.generate.map(Mode.generate)
+            }
+            let template = flags.template.flatMap(Self.nonEmpty)
+            if flags.waybar {
+                output = .waybar(template ?? WaybarLine.defaultTemplate)
+            } else if flags.json {
+                output = .json
+            } else if let template {
+                output = .template(template)
+            } else {
+                output = .human
+            }
+            configOptional = flags.clearCache ? "--clear-cache" : flags.showOneCallUsage ? "--onecall-usage" : nil
+            apiKey = flags.apiKey
+            configPath = flags.configPath
+        }
+
+        /// The style the flags and the environment give, without the config file: for `--help`
+        /// and for a failure before the request is resolved.
+        func style(environment: [String: String], outputIsTerminal: Bool, terminalColumns: Int?) -> DisplayStyle {
+            Request.style(
+                flags: flags, config: Options(), environment: environment, outputIsTerminal: outputIsTerminal,
+                terminalColumns: terminalColumns)
+        }
+
+        /// `--format ''` is no template at all.
+        static func nonEmpty(_ template: Template) -> Template? { template.segments.isEmpty ? nil : template }
+    }
+}
+
+extension Request {
+    /// The config file's key, to redact from every byte out whether or not it is the one used.
+    static func apiKey(in config: Options) -> String? { config.apiKey }
+}
+
+extension Request.Output {
+    /// The flag that chose it, for messages; nil for the human view.
+    var flag: String? {
+        switch self {
+        case .human: nil
+        case .json: "--json"
+        case .waybar: "--waybar"
+        case .template: "--format"
+        }
+    }
+}
