@@ -113,15 +113,21 @@ import Testing
         #expect(JSONForm(airScale: .eu).report(report).contains(#""index":null,"band":null"#))
     }
 
-    @Test func theDailyTableShowsEachDaysWorstOnTheScale() throws {
+    /// London's forecast with two hours of air on its first day: a clean one and a dirty one.
+    /// EPA's worst is the PM2.5 of 60.1 µg/m³, 154 (Unhealthy); OpenWeatherMap's index for both
+    /// says 2.
+    static func forecastWithTwoAirHours() throws -> Forecast {
         var forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
         let start = try #require(forecast.entries.first?.time)
-        // Two hours on the first day: a clean one and a dirty one. EPA's worst is the PM2.5 of 60.1
-        // µg/m³, 154 (Unhealthy); OpenWeatherMap's index for both says 2.
         forecast.airReadings = [
             AirReading(time: start, index: .fair, components: Pollutants(pm2_5: 3)),
             AirReading(time: start.addingTimeInterval(3600), index: .fair, components: Pollutants(pm2_5: 60.1)),
         ]
+        return forecast
+    }
+
+    @Test func theDailyTableShowsEachDaysWorstOnTheScale() throws {
+        let forecast = try Self.forecastWithTwoAirHours()
         let epa = ForecastView(style: Self.style(.epa)).daily(forecast, outlook: nil).joined(separator: "\n")
         #expect(epa.contains("154 Unhealthy"), "\(epa)")
         let owm = ForecastView(style: Self.style(.owm)).daily(forecast, outlook: nil).joined(separator: "\n")
@@ -132,12 +138,7 @@ import Testing
     /// `aqi_max`, the same as the table's Air column (154, worked out by hand above), and the
     /// scale named once.
     @Test func jsonGivesEachDaysWorstOnTheScaleBesideOpenWeatherMaps() throws {
-        var forecast = try OpenWeatherMapData.forecast(from: Fixtures.data(Fixtures.londonForecast))
-        let start = try #require(forecast.entries.first?.time)
-        forecast.airReadings = [
-            AirReading(time: start, index: .fair, components: Pollutants(pm2_5: 3)),
-            AirReading(time: start.addingTimeInterval(3600), index: .fair, components: Pollutants(pm2_5: 60.1)),
-        ]
+        let forecast = try Self.forecastWithTwoAirHours()
         var report = try Self.report()
         report.forecast = forecast
         let object = try #require(
