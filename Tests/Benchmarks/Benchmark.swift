@@ -168,8 +168,9 @@ enum DecodeThroughput {
             let report = WeatherReport(
                 query: .input(path: "-"), place: nil, matchCount: 1, current: weather,
                 forecast: try OpenWeatherMapData.forecast(from: forecast), fetchedAt: nil)
-            return JSONReport.text(JSONReport.object(report)).utf8.count
-                + HumanView(style: DisplayStyle(units: .metric), contents: .init(hourly: true)).render(report).utf8
+            let style = DisplayStyle(units: .metric)
+            return JSONReport.text(JSONReport.object(Readout(report, style: style))).utf8.count
+                + HumanView(style: style, contents: .init(hourly: true)).render(Readout(report, style: style)).utf8
                 .count
         }
         let bare = try rate { (try JSONSerialization.jsonObject(with: forecast) as? [String: Any])?.count ?? 0 }

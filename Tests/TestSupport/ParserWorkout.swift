@@ -147,7 +147,7 @@ public enum ParserWorkout {
         let forms: [any OutputForm] = [
             HumanForm(view: HumanView(style: metric)),
             HumanForm(view: HumanView(style: imperial, contents: .init(hourly: true))),
-            JSONForm(),
+            JSONForm(style: DisplayStyle()),
             TemplateForm(template: fixture.everyPlaceholder, style: metric),
             TemplateForm(template: fixture.everyPlaceholder, style: imperial),
             WaybarForm(template: fixture.everyPlaceholder, style: metric),
@@ -156,7 +156,8 @@ public enum ParserWorkout {
         // The forecast's table at its narrowest and the chart, in both character sets.
         for glyphs in [Glyphs.unicode, .ascii] {
             let style = DisplayStyle(units: .imperial, glyphs: glyphs, color: true, width: 60)
-            _ = HumanView(style: style, contents: .init(chartHours: 48, fullAlerts: true)).render(report)
+            _ = HumanView(style: style, contents: .init(chartHours: 48, fullAlerts: true))
+                .render(Readout(report, style: style))
         }
     }
 
@@ -168,13 +169,15 @@ public enum ParserWorkout {
         report.place = places.first
         report.matchCount = places.count
         renderEverywhere(report, fixture)
-        let forms: [any ListingForm] = [HumanForm(view: HumanView(style: DisplayStyle(glyphs: .ascii))), JSONForm()]
+        let forms: [any ListingForm] = [
+            HumanForm(view: HumanView(style: DisplayStyle(glyphs: .ascii))), JSONForm(style: DisplayStyle()),
+        ]
         for form in forms { _ = form.matches(places, name: "x") }
     }
 
     private static func renderFailure(_ failure: any WeatherFailure) {
         let forms: [any OutputForm] = [
-            JSONForm(), WaybarForm(template: WaybarLine.defaultTemplate, style: DisplayStyle()),
+            JSONForm(style: DisplayStyle()), WaybarForm(template: WaybarLine.defaultTemplate, style: DisplayStyle()),
         ]
         for form in forms { _ = form.failure(failure, query: nil) }
     }

@@ -15,7 +15,8 @@ extension WeatherCommand {
                 "--notify remembers what it sent in the cache folder, and \(noCacheFolderReason)", topic: "notify")
             return .ioError
         }
-        let check = NotificationText(style: settings.style, rules: rules).check(report, now: time.now())
+        let check = NotificationText(style: settings.style, rules: rules)
+            .check(Readout(report, style: settings.style), now: time.now())
         let log = NotificationLog(directory: folder, time: time)
         // By the point asked for (the geocoder's, or the coordinates given), as the cache keys it: the
         // weather endpoint answers with its station's point, One Call with the one asked for.

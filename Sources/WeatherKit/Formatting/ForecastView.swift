@@ -10,6 +10,9 @@ struct ForecastView: Sendable {
     var style: DisplayStyle
     /// With `--sky`, each day's moon by local date (`2026-11-25`), for the daily table's last column.
     var moons: [String: String] = [:]
+    /// With `--air --forecast`, each day's worst air on the `--aqi-scale`, by local date
+    /// (``Readout/worstAir``), for the daily table's air column.
+    var worstAir: [String: ShownAirIndex] = [:]
 
     /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
     static let maximumWidth = 80
@@ -31,7 +34,7 @@ struct ForecastView: Sendable {
         if days.contains(where: { $0.rainMM != nil }) { optional.append(.rain) }
         if days.contains(where: { $0.snowMM != nil }) { optional.append(.snow) }
         if days.contains(where: { $0.uvIndex != nil }) { optional.append(.uv) }
-        let worstAir = days.map { ShownAirIndex.worst(of: $0.air, scale: style.airScale) }
+        let worstAir = days.map { self.worstAir[$0.date] }
         if worstAir.contains(where: { $0 != nil }) { optional.append(.air) }
         if days.contains(where: { moons[$0.date] != nil }) { optional.append(.moon) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {
@@ -62,7 +65,7 @@ struct ForecastView: Sendable {
                             air.map { .init(words ? "\($0.value) \($0.band)" : "\($0.value)", paint: ANSI.air($0)) }
                                 ?? .init(""))
                     case .moon: cells.append(.init(moons[day.date] ?? ""))
-                    case .wind, .from: break
+                    case .wind, .from, .quantity: break
                     }
                 }
                 return cells
@@ -94,7 +97,7 @@ struct ForecastView: Sendable {
     static let partialNote = "* part of the day only: not its whole low and high"
 
     /// `Forecast every 3 hours, local time (UTC+1): °C, mm, m/s` and one row per step, with its
-    /// rain or snow and its wind.
+    /// rain or snow and its wind, then the columns of ``Quantity/all`` that have a value.
     func hourly(_ forecast: Forecast, outlook: String?) -> [String] {
         let offset = forecast.timezoneOffsetSeconds ?? 0
         let entries = forecast.entries
@@ -103,6 +106,10 @@ struct ForecastView: Sendable {
         if entries.contains(where: { $0.rain3hMM != nil }) { optional.append(.rain) }
         if entries.contains(where: { $0.snow3hMM != nil }) { optional.append(.snow) }
         optional += [.wind, .from]
+        let quantities = Quantity.columns.indices.filter { index in
+            entries.contains { Quantity.columns[index].cell($0, text) != nil }
+        }.map(Extra.quantity)
+        optional += quantities
         func table(_ shown: [Extra], words _: Bool) -> TextTable {
             let columns: [TextTable.Column] = [
                 .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
@@ -123,6 +130,7 @@ struct ForecastView: Sendable {
                     case .snow: cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? ""))
                     case .wind: cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
                     case .from: cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
+                    case .quantity(let index): cells.append(.init(Quantity.columns[index].cell(entry, text) ?? ""))
                     case .uv, .air, .moon: break
                     }
                 }
@@ -130,7 +138,8 @@ struct ForecastView: Sendable {
             }
             return TextTable(columns: columns + shown.map(\.column), rows: rows)
         }
-        let (chosen, shown) = fitting(optional, dropping: [.from, .wind, .chance, .snow, .rain], table: table)
+        let (chosen, shown) = fitting(
+            optional, dropping: quantities.reversed() + [.from, .wind, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
         if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
         if shown.contains(.wind) { units.append(text.speedUnit) }
@@ -142,8 +151,10 @@ struct ForecastView: Sendable {
     }
 
     /// The columns after the first few that a table may do without, in the order they come.
-    private enum Extra: CaseIterable {
+    private enum Extra: Equatable {
         case chance, rain, snow, uv, air, moon, wind, from
+        /// The column of ``Quantity/columns`` at this index.
+        case quantity(Int)
 
         var column: TextTable.Column {
             switch self {
@@ -156,6 +167,7 @@ struct ForecastView: Sendable {
             case .moon: .init(header: "Moon", alignment: .left)
             case .wind: .init(header: "Wind", alignment: .right)
             case .from: .init(header: "From", alignment: .left)
+            case .quantity(let index): .init(header: Quantity.columns[index].header, alignment: .right)
             }
         }
     }

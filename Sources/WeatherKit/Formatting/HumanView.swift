@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The default output: a short block a person reads at a prompt.
 ///
-/// A pure function of the report: missing values are left out, never shown as `nil` or `0`,
+/// A pure function of the ``Readout``: missing values are left out, never shown as `nil` or `0`,
 /// and every string the server sent is stripped of control characters.
 public struct HumanView: Sendable {
     /// What the view shows beyond the current weather, from the flags.
@@ -33,7 +33,7 @@ public struct HumanView: Sendable {
         self.contents = contents
     }
 
-    private var text: QuantityText { style.quantities }
+    var text: QuantityText { style.quantities }
     private var glyphs: Glyphs { style.glyphs }
 
     /// The terminal's width: the widest any line of the block may be before it is broken (a
@@ -55,7 +55,8 @@ public struct HumanView: Sendable {
         }
     }
 
-    public func render(_ report: WeatherReport) -> String {
+    public func render(_ readout: Readout) -> String {
+        let report = readout.report
         let weather = report.current
         let offset = report.location.timezoneOffsetSeconds
         // The place first, then its alerts: with several places, an alert must not sit under the
@@ -79,35 +80,11 @@ public struct HumanView: Sendable {
         }
         lines.append("")
 
-        var rows: [(String, String)] = []
-        var temperature = paint(
-            text.temperature(weather.readings.temperatureC), ANSI.temperature(weather.readings.temperatureC))
-        if let feelsLike = weather.readings.feelsLikeC {
-            temperature += ", feels like \(paint(text.temperature(feelsLike), ANSI.temperature(feelsLike)))"
-        }
-        rows.append(("Temperature", temperature))
-        switch (weather.readings.tempMinC, weather.readings.tempMaxC) {
-        case let (min?, max?): rows.append(("Min / max", "\(graded(min)) / \(graded(max))"))
-        case let (min?, nil): rows.append(("Min", graded(min)))
-        case let (nil, max?): rows.append(("Max", graded(max)))
-        case (nil, nil): break
-        }
-        if let humidity = weather.readings.humidityPct { rows.append(("Humidity", text.percent(humidity))) }
-        if let pressure = weather.readings.pressureHPa { rows.append(("Pressure", text.pressure(pressure))) }
-        if let wind = weather.wind, let windText = windText(wind) { rows.append(("Wind", windText)) }
-        if let clouds = weather.cloudsPct { rows.append(("Clouds", text.percent(clouds))) }
-        if let visibility = weather.visibilityM { rows.append(("Visibility", text.visibility(visibility))) }
-        if let rain = weather.rain { rows.append(("Rain", precipitationText(rain))) }
-        if let snow = weather.snow { rows.append(("Snow", precipitationText(snow))) }
-        if let air = report.air { rows.append(("Air", airText(air))) }
-        if let uv = weather.uvIndex { rows.append(("UV index", text.uvRated(uv))) }
-        if let soon = report.rainSoon { rows.append(("Next hour", soon.sentence)) }
-        rows += sunRows(weather, offset: offset)
-        let observed = moment(weather.observedAt, offset: offset)
-        rows.append(("Observed", "\(observed.date) \(time(weather.observedAt, offset: offset))"))
+        // The block's rows, in the order of the quantities' table.
+        let rows = Quantity.all.flatMap { $0.human?(readout, self) ?? [] }
         lines += Self.table(rows, width: width)
 
-        if let sky = report.sky?.first {
+        if let sky = readout.sky {
             let words = SkyText(style: style, offset: offset)
             lines.append("")
             lines += fitted(words.title(sky))
@@ -125,7 +102,7 @@ public struct HumanView: Sendable {
                     sentence = OutlookText(style: style)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
-                var view = ForecastView(style: style)
+                var view = ForecastView(style: style, worstAir: readout.worstAir)
                 // Each sky's date on the clock it was worked out on (the place's), as `Sky+Report` did.
                 view.moons = SkyText(style: style, offset: offset).moons(report.sky ?? [])
                 if contents.forecastTable {
@@ -188,9 +165,9 @@ public struct HumanView: Sendable {
     /// µg/m³` (a particle that sets it comes first, with its reading, so it is named once), or
     /// `AQI 120 (EPA): Unhealthy for sensitive groups, O₃ · PM2.5 4.5 · PM10 6.1 µg/m³`. The
     /// index is coloured by its band.
-    func airText(_ readings: [AirReading]) -> String {
-        guard let now = readings.first else { return "no reading from OpenWeatherMap for this place" }
-        let index = ShownAirIndex(now, scale: style.airScale)
+    func airText(_ readout: Readout) -> String {
+        guard let now = readout.airReading else { return "no reading from OpenWeatherMap for this place" }
+        let index = readout.air
         var particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
             value.map { (name, "\(name) \(text.concentration($0))") }
         }
@@ -242,18 +219,14 @@ public struct HumanView: Sendable {
         return style.localTime ? "\(localText) (\(utc))" : "\(utc) (\(localText))"
     }
 
-    /// `04:37 UTC`, or with `--local-time` and a known offset, `05:37 UTC+1`.
-    private func time(_ date: Date, offset: Int?) -> String {
-        let local = moment(date, offset: offset)
-        return style.time(local) + " " + local.zoneLabel
-    }
-
-    private func moment(_ date: Date, offset: Int?) -> LocalTime {
-        LocalTime(date, offsetSeconds: style.localTime ? (offset ?? 0) : 0)
+    /// `2020-04-28 04:22 UTC`, or with `--local-time` and a known offset, `2020-04-28 05:22 UTC+1`.
+    func observedText(_ date: Date, offset: Int?) -> String {
+        let local = LocalTime(date, offsetSeconds: style.localTime ? (offset ?? 0) : 0)
+        return "\(local.date) \(style.time(local)) \(local.zoneLabel)"
     }
 
     /// A temperature, coloured on the scale when colour is on.
-    private func graded(_ celsius: Double) -> String { paint(text.temperature(celsius), ANSI.temperature(celsius)) }
+    func graded(_ celsius: Double) -> String { paint(text.temperature(celsius), ANSI.temperature(celsius)) }
 
     /// `text` in `code`'s colour when colour is on; as it is when off, or when `code` is nil (the
     /// terminal's own colour).

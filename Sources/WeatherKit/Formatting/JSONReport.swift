@@ -7,33 +7,36 @@ import FoundationEssentials
 public enum JSONReport {
     public static let schemaVersion = 1
 
-    /// One report object.
-    /// - Parameter airScale: the scale of `air.index` and `air.band`.
-    public static func object(_ report: WeatherReport, airScale: AirQualityScale = .owm) -> JSONOutput {
-        .object([
+    /// One report object, from the ``Readout`` every form is handed (`air.index` and each day's
+    /// `index_max` are on its scale).
+    public static func object(_ readout: Readout) -> JSONOutput {
+        let report = readout.report
+        let offset = report.location.timezoneOffsetSeconds
+        let forecastMember: JSONOutput =
+            report.forecast.map { forecast($0, outlook: outlook(report), readout: readout, airError: airError(report)) }
+            ?? report.failure(of: .forecast).map(failedPart) ?? .null
+        let airMember: JSONOutput =
+            report.air == nil ? report.failure(of: .air).map(failedPart) ?? .null : air(readout)
+        let nextHour: JSONOutput = report.rainSoon.map { .object([("text", .string($0.sentence))]) } ?? .null
+        return .object([
             ("schema_version", .number(Double(schemaVersion))),
             ("query", query(report.query)),
             ("location", location(report.location)),
-            ("current", current(report.current, offset: report.location.timezoneOffsetSeconds)),
-            (
-                "forecast",
-                report.forecast.map {
-                    forecast(
-                        $0, outlook: outlook(report), airScale: airScale,
-                        airError: report.failure(of: .airForecast).map {
-                            error(code: $0.underlyingCode, message: $0.reason)
-                        } ?? .null)
-                }
-                    ?? report.failure(of: .forecast).map(failedPart) ?? .null
-            ),
-            ("air", report.air.map { air($0, scale: airScale) } ?? report.failure(of: .air).map(failedPart) ?? .null),
+            ("current", current(readout)),
+            ("forecast", forecastMember),
+            ("air", airMember),
             ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
             ("onecall", report.oneCall.map(oneCall) ?? .null),
-            ("next_hour", report.rainSoon.map { .object([("text", .string($0.sentence))]) } ?? .null),
-            ("sky", sky(of: report)),
+            ("next_hour", nextHour),
+            ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
         ])
+    }
+
+    /// Why the air forecast failed, when it did: `daily[].aqi_max` is then null everywhere.
+    private static func airError(_ report: WeatherReport) -> JSONOutput {
+        report.failure(of: .airForecast).map { error(code: $0.underlyingCode, message: $0.reason) } ?? .null
     }
 
     /// `{"schema_version": 1, ["query": …,] "error": {"code": 69, "kind": "not_found", "message": "…"}}`
@@ -61,13 +64,13 @@ public enum JSONReport {
     /// "dominant_pollutant": "pm2_5", "components_ugm3": {…}, "observed_at": …}`; every member null
     /// (components empty) when the API sent no reading; `aqi` null when it sent an index outside
     /// 1…5. `aqi` is always OpenWeatherMap's own; `index` is on `index_scale`.
-    static func air(_ readings: [AirReading], scale: AirQualityScale = .owm) -> JSONOutput {
-        let now = readings.first
-        let shown = now.flatMap { ShownAirIndex($0, scale: scale) }
+    static func air(_ readout: Readout) -> JSONOutput {
+        let now = readout.airReading
+        let shown = readout.air
         return .object([
             ("aqi", .number((now?.index?.rawValue).map(Double.init))),
             ("aqi_label", .string(now?.index?.label)),
-            ("index_scale", .string(scale.rawValue)),
+            ("index_scale", .string(readout.airScale.rawValue)),
             ("index", .number(shown.map { Double($0.value) })),
             ("band", .string(shown?.band)),
             ("dominant_pollutant", .string(shown?.dominant?.rawValue)),
@@ -80,12 +83,6 @@ public enum JSONReport {
             ),
             ("observed_at", utc(now?.time)),
         ])
-    }
-
-    /// Today's sky, or null without `--sky`.
-    private static func sky(of report: WeatherReport) -> JSONOutput {
-        guard let today = report.sky?.first else { return .null }
-        return sky(today, offset: report.location.timezoneOffsetSeconds)
     }
 
     /// `{"date", "sunrise", …, "moon": {…}, "absent": {…}}`: every time UTC ISO 8601, or null with
@@ -240,33 +237,14 @@ public enum JSONReport {
         ])
     }
 
-    static func current(_ weather: CurrentWeather, offset: Int?) -> JSONOutput {
-        .object(
-            [
-                ("observed_at", utc(weather.observedAt)),
-                ("observed_at_local", local(weather.observedAt, offset: offset)),
-                ("sunrise", utc(weather.sunrise)),
-                ("sunrise_local", local(weather.sunrise, offset: offset)),
-                ("sunset", utc(weather.sunset)),
-                ("sunset_local", local(weather.sunset, offset: offset)),
-                ("conditions", .array(weather.conditions.map(condition))),
-            ] + readings(weather.readings) + [
-                ("sea_level_hpa", .number(weather.readings.seaLevelHPa)),
-                ("ground_level_hpa", .number(weather.readings.groundLevelHPa)),
-                ("visibility_m", .number(weather.visibilityM)),
-                ("clouds_pct", .number(weather.cloudsPct)),
-                ("wind", wind(weather.wind)),
-                ("rain_1h_mm", .number(weather.rain?.lastHourMM)),
-                ("rain_3h_mm", .number(weather.rain?.lastThreeHoursMM)),
-                ("snow_1h_mm", .number(weather.snow?.lastHourMM)),
-                ("snow_3h_mm", .number(weather.snow?.lastThreeHoursMM)),
-                ("uvi", .number(weather.uvIndex)),
-            ])
+    /// The members of ``Quantity/all``, in its order.
+    static func current(_ readout: Readout) -> JSONOutput {
+        .object(Quantity.all.flatMap(\.json).map { ($0.key, $0.value(readout)) })
     }
 
-    /// - Parameter airScale: the scale of each day's `index_max` (`index_scale`).
+    /// - Parameter readout: each day's worst air, and the scale of `index_max` (`index_scale`).
     static func forecast(
-        _ forecast: Forecast, outlook: JSONOutput, airScale: AirQualityScale = .owm, airError: JSONOutput = .null
+        _ forecast: Forecast, outlook: JSONOutput, readout: Readout, airError: JSONOutput = .null
     ) -> JSONOutput {
         let offset = forecast.timezoneOffsetSeconds
         let members: [(String, JSONOutput)] = [
@@ -274,10 +252,10 @@ public enum JSONReport {
             ("outlook", outlook),
             // Why `daily[].aqi_max` is null everywhere, when the air forecast failed.
             ("air_forecast_error", airError),
-            ("index_scale", .string(airScale.rawValue)),
+            ("index_scale", .string(readout.airScale.rawValue)),
             ("minutely", forecast.minutely.map(minutely) ?? .null),
             ("entries", .array(forecast.entries.map { entry($0, offset: offset) })),
-            ("daily", .array(forecast.daily.map { day($0, airScale: airScale) })),
+            ("daily", .array(forecast.daily.map { day($0, readout: readout) })),
         ]
         return .object(members)
     }
@@ -306,8 +284,8 @@ public enum JSONReport {
         return .object(time + readings(entry.readings) + rest)
     }
 
-    static func day(_ day: DailyForecast, airScale: AirQualityScale) -> JSONOutput {
-        let worst = ShownAirIndex.worst(of: day.air, scale: airScale)
+    static func day(_ day: DailyForecast, readout: Readout) -> JSONOutput {
+        let worst = readout.worstAir[day.date]
         let members: [(String, JSONOutput)] = [
             ("date", .string(day.date)),
             ("steps", .number(Double(day.steps))),
@@ -317,7 +295,7 @@ public enum JSONReport {
             ("pop_pct", percent(day.popPct)),
             ("rain_mm", millimetres(day.rainMM)),
             ("snow_mm", millimetres(day.snowMM)),
-            ("aqi_max", .number(day.aqiMax.map { Double($0.rawValue) })),
+            ("aqi_max", .number(readout.worstOwnIndex[day.date].map { Double($0.value) })),
             ("index_max", .number(worst.map { Double($0.value) })),
             ("index_max_band", .string(worst?.band)),
             ("uvi", .number(day.uvIndex)),
@@ -357,15 +335,15 @@ public enum JSONReport {
         ])
     }
 
-    private static func utc(_ date: Date?) -> JSONOutput { .string(date.map { LocalTime($0).iso8601 }) }
+    static func utc(_ date: Date?) -> JSONOutput { .string(date.map { LocalTime($0).iso8601 }) }
 
     /// With offset (`+01:00`); null when the time or the place's offset is unknown.
-    private static func local(_ date: Date?, offset: Int?) -> JSONOutput {
+    static func local(_ date: Date?, offset: Int?) -> JSONOutput {
         guard let date, let offset else { return .null }
         return .string(LocalTime(date, offsetSeconds: offset).iso8601WithOffset)
     }
 
-    private static func temperature(_ celsius: Double?) -> JSONOutput {
+    static func temperature(_ celsius: Double?) -> JSONOutput {
         .number(celsius.map { NumberText.rounded($0, decimals: 2) })
     }
 

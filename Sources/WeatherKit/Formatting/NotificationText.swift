@@ -14,7 +14,8 @@ struct NotificationText: Sendable {
     var style: DisplayStyle
     var rules: NotifyRules
 
-    func check(_ report: WeatherReport, now: Date) -> NoticeCheck {
+    func check(_ readout: Readout, now: Date) -> NoticeCheck {
+        let report = readout.report
         let place = HumanView.placeLine(report.location)
         let offset = report.location.timezoneOffsetSeconds
         var notices: [Notice] = []
@@ -45,9 +46,7 @@ struct NotificationText: Sendable {
                     body: "\(place), from \(style.time(rain, placeOffset: offset))"))
         }
         var airHigh = false
-        if let level = rules.airLevel, let reading = report.air?.first,
-            let index = ShownAirIndex(reading, scale: style.airScale), index.level >= level
-        {
+        if let level = rules.airLevel, let index = readout.air, index.level >= level {
             airHigh = true
             let name = index.dominant.map { "AQI \(index.value) (\(index.scaleLabel)): \(index.band), \($0.label)" }
             notices.append(

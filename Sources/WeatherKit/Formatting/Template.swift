@@ -8,59 +8,37 @@ public struct Template: Sendable, Equatable {
         case value(Placeholder, precision: Int?)
     }
 
-    public enum Placeholder: String, Sendable, CaseIterable {
-        case city, country, temp, feels, min, max, cond, desc, icon, humidity, pressure, wind
-        case windDirection = "wind_dir"
-        case gust, clouds, visibility, rain, snow, sunrise, sunset, updated
-        case aqi
-        case aqiLabel = "aqi_label"
-        case pm25, pm10, o3, no2
-        case rainNext = "rain_next"
-        case todayMin = "today_min"
-        case todayMax = "today_max"
-        case tomorrowMin = "tomorrow_min"
-        case tomorrowMax = "tomorrow_max"
-        case popNext = "pop_next"
-        case uvi, alert
-        case rainSoon = "rain_soon"
-        case moon
-        case moonPct = "moon_pct"
-        case dawn, dusk
-        case goldenHour = "golden_hour"
+    /// A name a template may use: a slot of a row of ``Quantity/all``, which says what it prints,
+    /// whether it is a number and which parts it needs.
+    public struct Placeholder: Sendable, Hashable, CustomStringConvertible {
+        /// `temp`, `aqi_label`.
+        public let rawValue: String
+        let slot: Quantity.Slot
+
+        /// Nil for a name no quantity has.
+        public init?(rawValue: String) {
+            guard let slot = Quantity.slot(named: rawValue) else { return nil }
+            self.init(slot)
+        }
+
+        init(_ slot: Quantity.Slot) {
+            rawValue = slot.name
+            self.slot = slot
+        }
+
+        /// Every placeholder, in the table's order.
+        public static var allCases: [Placeholder] { Quantity.slots.map(Placeholder.init) }
+
+        public static func == (lhs: Placeholder, rhs: Placeholder) -> Bool { lhs.rawValue == rhs.rawValue }
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+        public var description: String { "{\(rawValue)}" }
 
         /// The ones that are numbers, and so take a precision.
-        public var isNumeric: Bool {
-            switch self {
-            case .temp, .feels, .min, .max, .humidity, .pressure, .wind, .gust, .clouds, .visibility, .rain, .snow,
-                .pm25, .pm10, .o3, .no2, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext, .uvi, .moonPct:
-                true
-            default: false
-            }
-        }
-
+        public var isNumeric: Bool { slot.isNumeric }
         /// Shown from the air quality request, which the template then makes by itself.
-        public var needsAir: Bool {
-            switch self {
-            case .aqi, .aqiLabel, .pm25, .pm10, .o3, .no2: true
-            default: false
-            }
-        }
-
-        /// Shown from the sky (``Sky``), which the run then works out by itself.
-        public var needsSky: Bool {
-            switch self {
-            case .moon, .moonPct, .dawn, .dusk, .goldenHour: true
-            default: false
-            }
-        }
-
+        public var needsAir: Bool { slot.needs.contains(.air) }
         /// Shown from the forecast, which the template then fetches by itself.
-        public var needsForecast: Bool {
-            switch self {
-            case .rainNext, .todayMin, .todayMax, .tomorrowMin, .tomorrowMax, .popNext: true
-            default: false
-            }
-        }
+        public var needsForecast: Bool { slot.needs.contains(.forecast) }
     }
 
     public struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -72,8 +50,8 @@ public struct Template: Sendable, Equatable {
     /// A template built in code, already known to be valid.
     init(segments: [Segment]) { self.segments = segments }
 
-    /// Whether the template prints `placeholder` somewhere.
-    public func names(_ placeholder: Placeholder) -> Bool { placeholders.contains(placeholder) }
+    /// Whether the template prints the placeholder called `name` somewhere.
+    public func names(_ name: String) -> Bool { placeholders.contains { $0.rawValue == name } }
 
     /// Whether any placeholder needs the air quality request.
     public var needsAir: Bool { placeholders.contains { $0.needsAir } }
@@ -83,23 +61,11 @@ public struct Template: Sendable, Equatable {
 
     /// Hours of forecast steps the placeholders read: `{rain_next}` a day and the spell that may run
     /// on (48), `{pop_next}` the next step alone (1).
-    public var stepHours: Int {
-        names(.rainNext) ? 48 : names(.popNext) ? 1 : 0
-    }
+    public var stepHours: Int { placeholders.map(\.slot.stepHours).max() ?? 0 }
 
-    /// Whether a placeholder needs `part` fetched.
+    /// Whether a placeholder needs `part` fetched (or worked out); the current weather always comes.
     public func needs(_ part: ReportPart) -> Bool {
-        switch part {
-        case .current: true
-        case .forecast: needsForecast
-        case .air: needsAir
-        case .airForecast, .oneCall: false
-        case .steps: names(.rainNext) || names(.popNext)
-        case .days: [.todayMin, .todayMax, .tomorrowMin, .tomorrowMax].contains(where: names)
-        case .nextHour: names(.rainSoon)
-        case .alerts: names(.alert)
-        case .sky: Placeholder.allCases.contains { $0.needsSky && names($0) }
-        }
+        part == .current || placeholders.contains { $0.slot.needs.contains(part) }
     }
 
     private var placeholders: [Placeholder] {

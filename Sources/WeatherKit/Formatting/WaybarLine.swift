@@ -2,27 +2,18 @@
 /// (https://github.com/Alexays/Waybar/wiki/Module:-Custom, "return-type": "json")
 public enum WaybarLine {
     /// What the bar shows when no `--format` or config `format` is given.
-    public static let defaultTemplate = Template(segments: [
-        .value(.icon, precision: nil), .literal(" "), .value(.temp, precision: 0),
-    ])
+    public static let defaultTemplate = (try? Template("{icon} {temp:.0}")) ?? Template(segments: [])
 
     /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air
-    /// separately: `["rain", "aqi-fair"]`.
+    /// separately: `["rain", "aqi-fair"]`. The quantities' classes come in the order of
+    /// ``Quantity/all`` (the condition, the air quality band on the `--aqi-scale`, `alert`), then
+    /// `stale` for an old answer.
     /// - Parameters:
     ///   - text: the bar's text, as Pango markup (its values already escaped).
     ///   - tooltip: plain text, escaped here.
-    ///   - airScale: the scale the air quality band in `class` is on (`aqi-fair`, `aqi-unhealthy`).
-    public static func success(
-        _ report: WeatherReport, text: String, tooltip: String, airScale: AirQualityScale = .owm
-    ) -> String {
-        var classes = [
-            report.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"
-        ]
-        if let index = report.air?.first.flatMap({ ShownAirIndex($0, scale: airScale) }) {
-            classes.append(index.className)
-        }
-        if report.stale != nil { classes.append("stale") }
-        if report.alerts?.isEmpty == false { classes.append("alert") }
+    public static func success(_ readout: Readout, text: String, tooltip: String) -> String {
+        var classes = Quantity.all.compactMap { $0.waybarClass?(readout) }
+        if readout.report.stale != nil { classes.append("stale") }
         return line(text: text, tooltip: tooltip.markupEscaped, classes: classes)
     }
 

@@ -66,63 +66,19 @@ extension JSONKey {
             meaning: "The place's offset from UTC, seconds."),
     ]
 
+    /// `current`: the members of ``Quantity/all``, in its order, and the fields of its objects.
     private static let current =
-        [
-            JSONKey(path: "current", type: "object", meaning: "The weather now."),
-            JSONKey(
-                path: "current.observed_at", type: "string",
-                meaning: "When the data was calculated, UTC ISO 8601 (`...Z`)."),
-            JSONKey(
-                path: "current.observed_at_local", type: "string or null",
-                meaning:
-                    "`observed_at` at the place's offset (`...+01:00`); null when the offset is unknown."),
-            JSONKey(
-                path: "current.sunrise", type: "string or null",
-                meaning: "Sunrise, UTC ISO 8601; null during polar day or night."),
-            JSONKey(
-                path: "current.sunrise_local", type: "string or null",
-                meaning: "Sunrise at the place's offset; null when the time or the offset is unknown."),
-            JSONKey(
-                path: "current.sunset", type: "string or null",
-                meaning: "Sunset, UTC ISO 8601; null during polar day or night."),
-            JSONKey(
-                path: "current.sunset_local", type: "string or null",
-                meaning: "Sunset at the place's offset; null when the time or the offset is unknown."),
-            JSONKey(
-                path: "current.conditions", type: "array",
-                meaning: "One object per condition, in the API's order."),
-        ] + conditionFields(of: "current.conditions[]")
-        + [
-            JSONKey(path: "current.temperature_c", type: "number", meaning: "Temperature, °C, 2 decimals."),
-            JSONKey(path: "current.feels_like_c", type: "number or null", meaning: "Perceived temperature, °C."),
-            JSONKey(
-                path: "current.temp_min_c", type: "number or null",
-                meaning: "Lowest temperature currently observed in the area, °C."),
-            JSONKey(
-                path: "current.temp_max_c", type: "number or null",
-                meaning: "Highest temperature currently observed in the area, °C."),
-            JSONKey(path: "current.humidity_pct", type: "number or null", meaning: "Relative humidity, %."),
-            JSONKey(path: "current.pressure_hpa", type: "number or null", meaning: "Pressure at sea level, hPa."),
-            JSONKey(
-                path: "current.sea_level_hpa", type: "number or null",
-                meaning: "Pressure at sea level, when the API sends it separately, hPa."),
-            JSONKey(
-                path: "current.ground_level_hpa", type: "number or null", meaning: "Pressure at ground level, hPa."),
-            JSONKey(
-                path: "current.visibility_m", type: "number or null",
-                meaning: "Visibility, metres (the API caps it at 10000; US stations send 16093)."),
-            JSONKey(path: "current.clouds_pct", type: "number or null", meaning: "Cloud cover, %."),
-            JSONKey(path: "current.wind", type: "object", meaning: "The wind."),
-        ] + windFields(of: "current.wind")
-        + [
-            JSONKey(path: "current.rain_1h_mm", type: "number or null", meaning: "Rain in the last hour, mm."),
-            JSONKey(path: "current.rain_3h_mm", type: "number or null", meaning: "Rain in the last 3 hours, mm."),
-            JSONKey(path: "current.snow_1h_mm", type: "number or null", meaning: "Snow in the last hour, mm."),
-            JSONKey(path: "current.snow_3h_mm", type: "number or null", meaning: "Snow in the last 3 hours, mm."),
-            JSONKey(
-                path: "current.uvi", type: "number or null",
-                meaning: "UV index, as sent (One Call only; null without it)."),
-        ]
+        [JSONKey(path: "current", type: "object", meaning: "The weather now.")]
+        + Quantity.all.flatMap(\.json).flatMap { member -> [JSONKey] in
+            let path = "current." + member.key
+            let fields =
+                switch member.key {
+                case "conditions": conditionFields(of: path + "[]")
+                case "wind": windFields(of: path)
+                default: [JSONKey]()
+                }
+            return [JSONKey(path: path, type: member.type, meaning: member.meaning)] + fields
+        }
 
     private static let forecast =
         [

@@ -70,7 +70,7 @@ enum ManPage {
     }
 
     private static var placeholders: [ManualBlock] {
-        Template.Placeholder.allCases.map { .item("`{\($0.rawValue)}`", $0.meaning) }
+        Quantity.slots.map { .item("`{\($0.name)}`", $0.meaning) }
     }
 
     private static var jsonKeys: [ManualBlock] {

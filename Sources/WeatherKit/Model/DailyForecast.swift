@@ -19,10 +19,8 @@ public struct DailyForecast: Sendable, Equatable {
     /// Totals of the 3-hour amounts; nil when no step reported any.
     public var rainMM: Double?
     public var snowMM: Double?
-    /// The worst hourly air quality index of the day, when the air forecast was fetched and has
-    /// hours on this day.
-    public var aqiMax: AirQualityIndex? { air.compactMap(\.index).max() }
-    /// The air forecast's hours on this day (each day's worst index on any `--aqi-scale`).
+    /// The air forecast's hours on this day: ``ShownAirIndex/worst(of:scale:)`` finds its worst,
+    /// on any `--aqi-scale`.
     public var air: [AirReading] = []
     /// One Call only: the day's highest UV index, and OpenWeatherMap's sentence for the day.
     public var uvIndex: Double? = nil

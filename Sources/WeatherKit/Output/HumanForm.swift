@@ -8,13 +8,13 @@ public struct HumanForm: ListingForm {
 
     public func shows(_ part: ReportPart) -> Bool { view.shows(part) }
 
-    public func report(_ report: WeatherReport) -> String { view.render(report) }
+    public func report(_ report: WeatherReport) -> String { view.render(Readout(report, style: view.style)) }
 
     /// One block each, a blank line between; a failed place is one line, `PLACE: what went wrong`.
     public func reports(_ outcomes: [PlaceOutcome]) -> String {
         outcomes.map { place, result in
             switch result {
-            case .success(let report): view.render(report)
+            case .success(let report): self.report(report)
             case .failure(let failure): place.failureLine(failure) + "\n"
             }
         }.joined(separator: "\n")

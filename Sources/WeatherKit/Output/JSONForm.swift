@@ -1,16 +1,17 @@
 /// `--json`: one document on stdout, schema version 1 (``JSONReport``), also for a failure and
 /// for the listings.
 public struct JSONForm: ListingForm {
-    /// `--aqi-scale`: the scale of `air.index` and `air.band` (`air.aqi` is always OpenWeatherMap's).
-    public var airScale: AirQualityScale
+    /// The run's style: its `--aqi-scale` is the scale of `air.index` and `air.band` (`air.aqi` is
+    /// always OpenWeatherMap's). Units are always metric, whatever it says.
+    public var style: DisplayStyle
 
-    public init(airScale: AirQualityScale = .owm) { self.airScale = airScale }
+    public init(style: DisplayStyle) { self.style = style }
 
     public var flag: String? { "--json" }
     public var writesJSON: Bool { true }
 
     public func report(_ report: WeatherReport) -> String {
-        JSONReport.text(JSONReport.object(report, airScale: airScale))
+        JSONReport.text(JSONReport.object(Readout(report, style: style)))
     }
 
     /// An array: a report object, or `{"schema_version", "query", "error"}`, for each place in order.
@@ -19,7 +20,7 @@ public struct JSONForm: ListingForm {
             .array(
                 outcomes.map { place, result in
                     switch result {
-                    case .success(let report): JSONReport.object(report, airScale: airScale)
+                    case .success(let report): JSONReport.object(Readout(report, style: style))
                     case .failure(let failure): JSONReport.errorObject(failure, query: .place(place))
                     }
                 }))

@@ -64,7 +64,7 @@ public enum OutputForms {
         _ output: Request.Output, style: DisplayStyle, contents: HumanView.Contents = HumanView.Contents()
     ) -> any OutputForm {
         switch output {
-        case .json: JSONForm(airScale: style.airScale)
+        case .json: JSONForm(style: style)
         case .waybar(let template): WaybarForm(template: template, style: style, contents: contents)
         case .template(let template): TemplateForm(template: template, style: style)
         case .human: HumanForm(view: HumanView(style: style, contents: contents))

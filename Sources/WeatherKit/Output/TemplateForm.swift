@@ -16,12 +16,14 @@ public struct TemplateForm: OutputForm {
     public func needs(_ part: ReportPart) -> Bool { template.needs(part) }
     public var stepHoursNeeded: Int { template.stepHours }
 
-    public func report(_ report: WeatherReport) -> String { renderer.render(template, report) + "\n" }
+    public func report(_ report: WeatherReport) -> String {
+        renderer.render(template, Readout(report, style: renderer.style)) + "\n"
+    }
 
     /// One line each; a template that does not name the place (no `{city}`) gets the place as
     /// typed in front, `PLACE: `, so the lines can be told apart.
     public func reports(_ outcomes: [PlaceOutcome]) -> String {
-        let labelled = !template.names(.city)
+        let labelled = !template.names("city")
         return outcomes.map { place, result in
             switch result {
             case .success(let report):

@@ -25,12 +25,13 @@ public struct WaybarForm: OutputForm {
     public func shows(_ part: ReportPart) -> Bool { tooltip.shows(part) || template.needs(part) }
 
     public func report(_ report: WeatherReport) -> String {
-        var text = tooltip.render(report)
+        let readout = Readout(report, style: renderer.style)
+        var text = tooltip.render(readout)
         while text.hasSuffix("\n") { text.removeLast() }
         // Trimmed: an empty `{icon}` (ASCII, or an unknown condition) must not leave a gap in the bar.
         // The values are escaped and the template's own text is not: it may style them (`<b>{temp}</b>`).
-        let line = renderer.render(template, report, escapingValues: \.markupEscaped).trimmingSpaces
-        return WaybarLine.success(report, text: line, tooltip: text, airScale: tooltip.style.airScale)
+        let line = renderer.render(template, readout, escapingValues: \.markupEscaped).trimmingSpaces
+        return WaybarLine.success(readout, text: line, tooltip: text)
     }
 
     /// A bar shows one place (several are refused before anything is fetched): the first.

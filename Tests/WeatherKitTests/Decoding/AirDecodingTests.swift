@@ -64,8 +64,8 @@ import Testing
         forecast.airReadings = [
             AirReading(time: Date(timeIntervalSince1970: 1_742_522_400), index: .veryPoor, components: Pollutants())
         ]
-        #expect(forecast.daily.first { $0.date == "2025-03-20" }?.aqiMax == .veryPoor)
-        #expect(forecast.daily.first { $0.date == "2025-03-21" }?.aqiMax == nil)
+        #expect(forecast.daily.first { $0.date == "2025-03-20" }?.air.compactMap(\.index).max() == .veryPoor)
+        #expect(forecast.daily.first { $0.date == "2025-03-21" }?.air.compactMap(\.index).max() == nil)
     }
 
     /// Each forecast day's worst index, by the place's local date; an hour without one is skipped.
@@ -79,6 +79,6 @@ import Testing
             AirReading(time: start.addingTimeInterval(90_000), index: .moderate, components: Pollutants()),
         ]
         let daily = forecast.daily
-        #expect(daily.map(\.aqiMax) == [.fair, .poor, nil, nil, nil, nil])
+        #expect(daily.map { $0.air.compactMap(\.index).max() } == [.fair, .poor, nil, nil, nil, nil])
     }
 }

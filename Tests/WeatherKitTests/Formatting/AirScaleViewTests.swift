@@ -97,12 +97,12 @@ import Testing
     }
 
     @Test func jsonKeepsOpenWeatherMapsIndexBesideTheScales() throws {
-        let text = JSONForm(airScale: .epa).report(try Self.report())
+        let text = JSONForm(style: DisplayStyle(airScale: .epa)).report(try Self.report())
         #expect(
             text.contains(
                 #""air":{"aqi":4,"aqi_label":"Poor","index_scale":"epa","index":77,"band":"Moderate","#
                     + #""dominant_pollutant":"pm2_5","#))
-        let uk = JSONForm(airScale: .uk).report(try Self.report())
+        let uk = JSONForm(style: DisplayStyle(airScale: .uk)).report(try Self.report())
         #expect(uk.contains(#""index_scale":"uk","index":9,"band":"High","dominant_pollutant":"pm10""#))
     }
 
@@ -110,7 +110,7 @@ import Testing
         var report = try Self.report()
         report.air = [AirReading(time: Date(timeIntervalSince1970: 0), index: .fair, components: Pollutants(nh3: 3))]
         #expect(HumanView(style: Self.style(.epa)).render(report).contains("  Air          no index\n"))
-        #expect(JSONForm(airScale: .eu).report(report).contains(#""index":null,"band":null"#))
+        #expect(JSONForm(style: DisplayStyle(airScale: .eu)).report(report).contains(#""index":null,"band":null"#))
     }
 
     /// London's forecast with two hours of air on its first day: a clean one and a dirty one.
@@ -128,9 +128,16 @@ import Testing
 
     @Test func theDailyTableShowsEachDaysWorstOnTheScale() throws {
         let forecast = try Self.forecastWithTwoAirHours()
-        let epa = ForecastView(style: Self.style(.epa)).daily(forecast, outlook: nil).joined(separator: "\n")
+        var report = try Self.report()
+        report.forecast = forecast
+        func table(_ scale: AirQualityScale) -> String {
+            let style = Self.style(scale)
+            return ForecastView(style: style, worstAir: Readout(report, style: style).worstAir)
+                .daily(forecast, outlook: nil).joined(separator: "\n")
+        }
+        let epa = table(.epa)
         #expect(epa.contains("154 Unhealthy"), "\(epa)")
-        let owm = ForecastView(style: Self.style(.owm)).daily(forecast, outlook: nil).joined(separator: "\n")
+        let owm = table(.owm)
         #expect(owm.contains("2 Fair") && !owm.contains("154"), "\(owm)")
     }
 
@@ -142,7 +149,8 @@ import Testing
         var report = try Self.report()
         report.forecast = forecast
         let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(JSONForm(airScale: .epa).report(report).utf8))
+            try JSONSerialization.jsonObject(
+                with: Data(JSONForm(style: DisplayStyle(airScale: .epa)).report(report).utf8))
                 as? [String: Any])
         let json = try #require(object["forecast"] as? [String: Any])
         #expect(json["index_scale"] as? String == "epa")
@@ -150,6 +158,6 @@ import Testing
         #expect(days.first?["aqi_max"] as? Int == 2)
         #expect(days.first?["index_max"] as? Int == 154 && days.first?["index_max_band"] as? String == "Unhealthy")
         #expect(days.dropFirst().allSatisfy { $0["index_max"] is NSNull && $0["aqi_max"] is NSNull })
-        #expect(try SchemaCheck.report().problems(JSONForm(airScale: .epa).report(report)) == [])
+        #expect(try SchemaCheck.report().problems(JSONForm(style: DisplayStyle(airScale: .epa)).report(report)) == [])
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(text.contains("\n  Observed     2020-04-28 4:22 AM UTC\n"))
         let line = TemplateRenderer(style: Self.twelve).render(try Template("{sunrise} {sunset}"), try Self.london())
         #expect(line == "4:37 AM UTC 7:18 PM UTC")
-        let json = JSONForm().report(try Self.london())
+        let json = JSONForm(style: DisplayStyle()).report(try Self.london())
         #expect(json.contains(#""sunrise":"2020-04-28T04:37:13Z""#))
     }
 

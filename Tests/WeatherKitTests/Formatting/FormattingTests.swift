@@ -276,13 +276,15 @@ import Testing
             text == """
                 {"schema_version":1,"query":{"lat":51.5,"lon":-0.1},"location":{"name":"London","country":"GB",\
                 "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600},\
-                "current":{"observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00",\
-                "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\
-                "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00","conditions":[{"id":501,"main":"Rain","description":"moderate rain",\
-                "icon":"10n"}],"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
+                "current":{"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
+                "conditions":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],\
                 "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
-                "visibility_m":8000,"clouds_pct":75,"wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},\
-                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null},"forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
+                "wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},"clouds_pct":75,"visibility_m":8000,\
+                "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null,\
+                "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\
+                "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00",\
+                "observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00"},\
+                "forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
                 "sky":null,"fetched_at":null,"stale":false}
 
                 """)

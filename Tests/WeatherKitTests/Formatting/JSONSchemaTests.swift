@@ -13,7 +13,7 @@ import Testing
     /// The check can fail: a missing key, a wrong type, a key the schema does not know.
     @Test func theCheckFindsWhatIsWrong() throws {
         let schema = try SchemaCheck.report()
-        let good = JSONForm().report(try Self.london())
+        let good = JSONForm(style: DisplayStyle()).report(try Self.london())
         #expect(schema.problems(good) == [])
         let broken =
             good.replacingOccurrences(of: #""stale":false"#, with: #""stale":"no""#)
@@ -36,14 +36,14 @@ import Testing
         full.oneCall = OneCallUse(version: nil, calls: 1, fallback: .noSubscription([.v4, .v3]))
         full.alerts = [try OpenWeatherMapData.oneCall4Alert(from: Fixtures.data(Fixtures.oneCall4Alert))]
         full.rainSoon = .dry
-        #expect(schema.problems(JSONForm().report(full)) == [])
-        #expect(schema.problems(JSONForm(airScale: .epa).report(full)) == [])
+        #expect(schema.problems(JSONForm(style: DisplayStyle()).report(full)) == [])
+        #expect(schema.problems(JSONForm(style: DisplayStyle(airScale: .epa)).report(full)) == [])
         // The sky of a day with times, and of the polar night, where most are null with a reason.
         for latitude in [51.5, 69.65] {
             var sky = full
             sky.current.location.latitude = latitude
             sky.addSky(on: Date(timeIntervalSince1970: 1_798_459_200))  // 2026-12-28 12:00 UTC
-            let text = JSONForm().report(sky)
+            let text = JSONForm(style: DisplayStyle()).report(sky)
             #expect(schema.problems(text) == [])
             #expect(text.contains(#""sky":{"date":"2026-12-28","#))
             #expect(latitude < 60 || text.contains(#""sunrise":"stays_down""#), "\(text)")
@@ -53,12 +53,13 @@ import Testing
             PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),
             PartFailure(.air, APIError(httpStatus: 401, code: 401, message: "Invalid API key")),
         ]
-        #expect(schema.problems(JSONForm().report(failed)) == [])
-        let several = JSONForm().reports([
+        #expect(schema.problems(JSONForm(style: DisplayStyle()).report(failed)) == [])
+        let several = JSONForm(style: DisplayStyle()).reports([
             (.city("London"), .success(full)), (.city("Nowhere"), .failure(PlaceError(query: .city("Nowhere")))),
         ])
         #expect(schema.problems(several) == [])
-        let failure = JSONForm().failure(PlaceError(query: .city("X")), query: .place(.city("X"))) ?? ""
+        let failure =
+            JSONForm(style: DisplayStyle()).failure(PlaceError(query: .city("X")), query: .place(.city("X"))) ?? ""
         #expect(schema.problems(failure) == [])
     }
 }

@@ -74,7 +74,8 @@ import Testing
     /// JSON stays in m/s, and its keys say so.
     @Test func jsonKeepsMetresPerSecond() throws {
         let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(JSONForm().report(try Self.london()).utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(JSONForm(style: DisplayStyle()).report(try Self.london()).utf8))
+                as? [String: Any])
         let wind = try #require((object["current"] as? [String: Any])?["wind"] as? [String: Any])
         #expect(wind["speed_ms"] as? Double == 5.7)
     }

@@ -83,7 +83,7 @@ import Testing
             PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),
             PartFailure(.air, APIError(httpStatus: 401, code: 401, message: "Invalid API key")),
         ]
-        let json = JSONForm()
+        let json = JSONForm(style: DisplayStyle())
         let texts = [
             json.report(full), json.report(failed), json.report(try JSONSchemaTests.london()),
             json.reports([(.city("London"), .success(full)), (.city("X"), .failure(PlaceError(query: .city("X"))))]),

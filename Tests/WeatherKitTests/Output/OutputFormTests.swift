@@ -38,7 +38,7 @@ import Testing
             lines
                 == "London\nNowhere: no place called \"Nowhere\"; check the spelling, or add a country code, e.g. \"London,GB\"\n"
         )
-        let json = JSONForm().reports(results)
+        let json = JSONForm(style: DisplayStyle()).reports(results)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(array.count == 2)
         #expect((array[1]["error"] as? [String: Any])?["kind"] as? String == "not_found")
@@ -89,7 +89,7 @@ import Testing
         let failure = PlaceError(query: .city("X"))
         #expect(Self.human().failure(failure, query: nil) == nil)
         #expect(try Self.template("{temp}").failure(failure, query: nil) == nil)
-        #expect(JSONForm().failure(failure, query: nil)?.contains(#""kind":"not_found""#) == true)
+        #expect(JSONForm(style: DisplayStyle()).failure(failure, query: nil)?.contains(#""kind":"not_found""#) == true)
         #expect(Self.waybar().failure(failure, query: nil)?.contains(#""class":["error"]"#) == true)
     }
 
@@ -97,7 +97,7 @@ import Testing
     @Test func onlyTheBarTurnsAFailureIntoExitZero() throws {
         #expect(Self.waybar().exitCode(.auth) == .success)
         #expect(Self.human().exitCode(.auth) == .auth)
-        #expect(JSONForm().exitCode(.temporary) == .temporary)
+        #expect(JSONForm(style: DisplayStyle()).exitCode(.temporary) == .temporary)
         #expect(try Self.template("{temp}").exitCode(.notFound) == .notFound)
     }
 

@@ -196,7 +196,7 @@ import Testing
         #expect(report.failure(of: .airForecast)?.underlyingCode == .temporary)
         let text = JSONReport.text(JSONReport.object(report))
         #expect(text.contains(#""air_forecast_error":{"code":75,"kind":"temporary","#))
-        #expect(report.forecast?.daily.allSatisfy { $0.aqiMax == nil } == true)
+        #expect(report.forecast?.daily.allSatisfy { $0.air.isEmpty } == true)
     }
 
     /// A forecast fetched only for `{rain_next}` is an extra: its failure leaves exit 0.
