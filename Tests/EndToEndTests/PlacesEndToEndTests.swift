@@ -214,8 +214,8 @@ import Testing
             hourly.stdout.hasSuffix(
                 """
                 Forecast every 3 hours, local time (UTC): °C, m/s
-                  Time       Temp  Weather              Chance  Wind  From
-                  Thu 21:00  14.9  ☁️ scattered clouds      0%   3.0  ESE
+                  Time       Temp  Weather              Chance  Wind  From  Dew
+                  Thu 21:00  14.9  ☁️ scattered clouds      0%   3.0  ESE   7.9
 
                 """))
     }

@@ -36,4 +36,17 @@ import Testing
                     + "valid: {city} "))
         #expect(result.stderr.contains("{updated}"))
     }
+
+    /// The dew point, worked out from London's 8.72 °C at 87% (6.68 °C by Buck's equation), in
+    /// every form of the built binary.
+    @Test func theDewPointIsShownEverywhere() async throws {
+        let server = try LoopbackServer(always: Self.fixture())
+        let human = try await run(Self.place, server: server)
+        #expect(human.stdout.contains("  Humidity     87%\n  Dew point    6.7 °C\n"), "\(human.stdout)")
+        let line = try await run(Self.place + ["--units", "imperial", "--format", "{dew}|{dew:.0}"], server: server)
+        #expect(line.stdout == "44.0 °F|44 °F\n")
+        let json = try await run(Self.place + ["--json", "--units", "imperial"], server: server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["current"] as? [String: Any])?["dew_point_c"] as? Double == 6.68)
+    }
 }

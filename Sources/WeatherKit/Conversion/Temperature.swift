@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Temperature arithmetic. The model holds Celsius; these are the only formulas in the program.
 public enum Temperature {
     /// Kelvin to Celsius. Only the wire-to-model mapping calls this.
@@ -6,6 +12,19 @@ public enum Temperature {
     public static func fahrenheit(fromCelsius celsius: Double) -> Double { celsius * 9 / 5 + 32 }
 
     public static func kelvin(fromCelsius celsius: Double) -> Double { celsius + 273.15 }
+
+    /// The dew point, °C, from the temperature and the relative humidity, by the Magnus formula
+    /// with Alduchov and Eskridge's constants (1996: a = 17.625, b = 243.04 °C), within about
+    /// 0.1 °C of the exact value from −40 to 50 °C. Nil for a humidity of 0 or less, which has none;
+    /// a humidity over 100% counts as 100%.
+    public static func dewPoint(celsius: Double, humidityPct: Double) -> Double? {
+        guard humidityPct > 0, celsius > -magnusB else { return nil }
+        let gamma = log(min(humidityPct, 100) / 100) + magnusA * celsius / (magnusB + celsius)
+        return magnusB * gamma / (magnusA - gamma)
+    }
+
+    private static let magnusA = 17.625
+    private static let magnusB = 243.04
 
     /// Below this no Kelvin reading on Earth can be: the coldest ever measured is 183.95 K (Vostok,
     /// −89.2 °C). Every real reading in °C or °F is below it (the hottest is 56.7 °C, 134 °F), so

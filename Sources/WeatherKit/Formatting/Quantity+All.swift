@@ -3,7 +3,8 @@ import FoundationEssentials
 extension Quantity {
     /// Every quantity, in the order the human block, JSON's `current` and the man page list them.
     static let all: [Quantity] = [
-        place, temperature, range, conditions, humidity, pressure, wind, clouds, visibility, rain, snow, air, uvIndex,
+        place, temperature, range, conditions, humidity, dewPoint, pressure, wind, clouds, visibility, rain, snow, air,
+        uvIndex,
         nextHour, sun, observed, forecast, alert, sky,
     ]
 
@@ -116,6 +117,32 @@ extension Quantity {
         human: { readout, view in
             readout.current.readings.humidityPct.map { [("Humidity", view.text.percent($0))] } ?? []
         })
+
+    /// One Call's where it answered, else worked out from the temperature and the humidity
+    /// (``Readings/dewPointC``).
+    private static let dewPoint = Quantity(
+        name: "dew point",
+        slots: [
+            Slot(
+                name: "dew", isNumeric: true,
+                meaning:
+                    "The dew point, as `{temp}` (`6.7 °C`): One Call's with `--onecall`, else worked out from the "
+                    + "temperature and the humidity (the Magnus formula, with Alduchov and Eskridge's constants).",
+                text: { $0.temperature($0.current.readings.dewPointC) })
+        ],
+        json: [
+            Member(
+                key: "dew_point_c", type: "number or null",
+                meaning:
+                    "Dew point, °C: One Call's when it answered, else worked out from `temperature_c` and "
+                    + "`humidity_pct`; null without a humidity.",
+                value: { JSONReport.temperature($0.current.readings.dewPointC) })
+        ],
+        human: { readout, view in
+            readout.current.readings.dewPointC.map { [("Dew point", view.graded($0))] } ?? []
+        },
+        column: Column(
+            header: "Dew", cell: { entry, words in entry.readings.dewPointC.map { words.temperatureNumber($0) } }))
 
     private static let pressure = Quantity(
         name: "pressure",

@@ -959,7 +959,7 @@ extension Manual {
         #"             "temp_min_c": 7.78, "temp_max_c": 10,"#,
         #"             "conditions": [{"id": 501, "main": "Rain","#,
         #"                 "description": "moderate rain", "icon": "10n"}],"#,
-        #"             "humidity_pct": 87,"#,
+        #"             "humidity_pct": 87, "dew_point_c": 6.68,"#,
         #"             "pressure_hpa": 1005, "sea_level_hpa": null,"#,
         #"             "ground_level_hpa": null,"#,
         #"             "wind": {"speed_ms": 5.7, "gust_ms": null, "deg": 90,"#,

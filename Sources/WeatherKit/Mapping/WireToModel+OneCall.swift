@@ -156,6 +156,7 @@ extension WireToModel {
             temperatureC: try celsius(dto.temp, path, "temp", source: .server) ?? 0,
             feelsLikeC: try celsius(dto.feelsLike, path, "feels_like", source: .server),
             tempMinC: nil, tempMaxC: nil, humidityPct: dto.humidity?.value, pressureHPa: dto.pressure?.value,
-            seaLevelHPa: nil, groundLevelHPa: nil)
+            seaLevelHPa: nil, groundLevelHPa: nil,
+            reportedDewPointC: try celsius(dto.dewPoint, path, "dew_point", source: .server))
     }
 }

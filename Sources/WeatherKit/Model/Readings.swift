@@ -12,4 +12,12 @@ public struct Readings: Sendable, Equatable {
     public var pressureHPa: Double?
     public var seaLevelHPa: Double?
     public var groundLevelHPa: Double?
+    /// The dew point One Call sent; nil from the other endpoints, which send none.
+    public var reportedDewPointC: Double? = nil
+
+    /// The dew point: One Call's where it sent one, else worked out from the temperature and the
+    /// humidity (``Temperature/dewPoint(celsius:humidityPct:)``); nil without a humidity.
+    public var dewPointC: Double? {
+        reportedDewPointC ?? humidityPct.flatMap { Temperature.dewPoint(celsius: temperatureC, humidityPct: $0) }
+    }
 }

@@ -11,6 +11,7 @@ struct OneCallDTO: Decodable, Sendable {
         let sunset: LenientInt?
         let temp: LenientDouble
         let feelsLike: LenientDouble?
+        let dewPoint: LenientDouble?
         let pressure: LenientDouble?
         let humidity: LenientDouble?
         let uvi: LenientDouble?
@@ -27,6 +28,7 @@ struct OneCallDTO: Decodable, Sendable {
         enum CodingKeys: String, CodingKey {
             case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, weather, pop, rain, snow
             case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
             case windSpeed = "wind_speed"
             case windDeg = "wind_deg"
             case windGust = "wind_gust"

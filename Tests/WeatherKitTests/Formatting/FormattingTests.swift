@@ -79,6 +79,7 @@ import Testing
                   Temperature  8.7 °C, feels like 4.0 °C
                   Min / max    7.8 °C / 10.0 °C
                   Humidity     87%
+                  Dew point    6.7 °C
                   Pressure     1005 hPa
                   Wind         5.7 m/s from E (90°)
                   Clouds       75%
@@ -242,7 +243,8 @@ import Testing
         "current": [
             "observed_at", "observed_at_local", "sunrise", "sunrise_local", "sunset", "sunset_local", "conditions",
             "temperature_c", "feels_like_c", "temp_min_c",
-            "temp_max_c", "humidity_pct", "pressure_hpa", "sea_level_hpa", "ground_level_hpa", "visibility_m",
+            "temp_max_c", "humidity_pct", "dew_point_c", "pressure_hpa", "sea_level_hpa", "ground_level_hpa",
+            "visibility_m",
             "clouds_pct", "wind", "rain_1h_mm", "rain_3h_mm", "snow_1h_mm", "snow_3h_mm", "uvi",
         ],
         "current.wind": ["speed_ms", "gust_ms", "deg", "direction"],
@@ -278,7 +280,7 @@ import Testing
                 "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600},\
                 "current":{"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
                 "conditions":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],\
-                "humidity_pct":87,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
+                "humidity_pct":87,"dew_point_c":6.68,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},"clouds_pct":75,"visibility_m":8000,\
                 "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null,\
                 "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\

@@ -28,7 +28,7 @@ import Testing
     ]
 
     static let placeholders = [
-        "city", "country", "temp", "feels", "min", "max", "cond", "desc", "icon", "humidity", "pressure", "wind",
+        "city", "country", "temp", "feels", "min", "max", "cond", "desc", "icon", "humidity", "dew", "pressure", "wind",
         "wind_dir", "gust", "clouds", "visibility", "rain", "snow", "sunrise", "sunset", "updated", "aqi",
         "aqi_label", "pm25", "pm10", "o3", "no2", "rain_next", "today_min", "today_max", "tomorrow_min",
         "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon", "moon", "moon_pct", "dawn", "dusk", "golden_hour",
