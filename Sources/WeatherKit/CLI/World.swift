@@ -1,8 +1,20 @@
 import FoundationEssentials
 
-/// The live wiring of ``WeatherCommand``, kept apart from what it runs: where the cache is, the
-/// client and its connections, the key's checks, and reading the world (`--input`, the count).
-extension WeatherCommand {
+/// What the command is handed from the world (the environment, the standard streams, the network,
+/// the clock, the refresh signal and the notifier) and the live wiring made from it: where the cache
+/// is, the client and its connections, the key's checks, and reading `--input` and the count. Every
+/// mode reaches the world through it, so a test hands in a fake world whole.
+struct World: Sendable {
+    var environment: [String: String]
+    var streams: StandardStreams
+    var transport: HTTPTransport
+    var time: TimeSource
+    /// What ends `--watch`'s wait early (`SIGUSR1`), and what connects it to the world.
+    var refreshSignal: WakeSignal
+    var listenForRefresh: @Sendable (WakeSignal) -> Void
+    /// Where `--notify` sends.
+    var notifier: Notifier
+
     /// `--onecall-usage`: today's count against the limit.
     /// - Throws: ``OneCallCountError`` when the count cannot be read.
     func oneCallCount(limit: Int) throws -> OneCallCount {

@@ -1,18 +1,33 @@
 import FoundationEssentials
 
-extension WeatherCommand {
-    /// `--notify`: sends what `report` calls for and was not sent before, by any process.
+/// `--notify` without `--watch` (from cron): one place's notifications, and nothing on stdout.
+struct NotifyRun: ModeRun {
+    var place: PlaceQuery
+
+    func run(_ context: RunContext) async throws -> ExitCode {
+        let fetcher = try context.fetcher(places: 1)
+        let report = try await FailedQuery.of(.place(place)) { try await fetcher.report(for: place) }
+        let code = context.notices(report, label: nil)
+        let sent = await Self.send(report, context)
+        return sent == .success ? code : sent
+    }
+
+    /// Sends what `report` calls for and was not sent before, by any process (`--watch --notify`
+    /// too).
     /// - Returns: 69 when notify-send is missing, 74 when the log of what was sent cannot be kept,
     ///   else success (a notify-send that fails is said on stderr, and tried again next run).
-    func notify(_ report: WeatherReport, settings: Settings, output: OutputWriter) async -> ExitCode {
+    static func send(_ report: WeatherReport, _ context: RunContext) async -> ExitCode {
+        let (settings, output, world) = (context.settings, context.output, context.world)
+        let (notifier, time) = (world.notifier, world.time)
         guard let rules = settings.notify else { return .success }
         if !notifier.isInstalled() {
             output.warnOnce(Notices.notifySendMissing, topic: "notify-send")
             return .notFound
         }
-        guard let folder = cacheDirectory else {
+        guard let folder = world.cacheDirectory else {
             output.warnOnce(
-                "--notify remembers what it sent in the cache folder, and \(noCacheFolderReason)", topic: "notify")
+                "--notify remembers what it sent in the cache folder, and \(world.noCacheFolderReason)",
+                topic: "notify")
             return .ioError
         }
         let check = NotificationText(style: settings.style, rules: rules)
