@@ -37,7 +37,7 @@ public struct ConfigLocation: Sendable, Equatable {
     /// A warning when the file holds `api_key` and its mode lets group or others read it.
     public func permissionWarning(_ config: Options) -> String? {
         var info = stat()
-        guard config.apiKey != nil, stat(path, &info) == 0, info.st_mode & 0o044 != 0 else { return nil }
+        guard Request.apiKey(in: config) != nil, stat(path, &info) == 0, info.st_mode & 0o044 != 0 else { return nil }
         return "config file \(path) holds api_key but others can read it; run: chmod 600 \(path)"
     }
 
