@@ -378,7 +378,9 @@ extension Quantity {
                     view.observedText(readout.current.observedAt, offset: readout.report.location.timezoneOffsetSeconds)
                 )
             ]
-        })
+        },
+        // An old answer shown because a fresh one could not be had.
+        waybarClass: { $0.report.stale != nil ? "stale" : nil })
 
     /// From the forecast, which a template that names one fetches by itself; the human view shows
     /// the forecast in its own tables (``ForecastView``) and JSON in `forecast`.

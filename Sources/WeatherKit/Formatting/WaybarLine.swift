@@ -5,15 +5,14 @@ public enum WaybarLine {
     public static let defaultTemplate = (try? Template("{icon} {temp:.0}")) ?? Template(segments: [])
 
     /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air
-    /// separately: `["rain", "aqi-fair"]`. The quantities' classes come in the order of
-    /// ``Quantity/all`` (the condition, the air quality band on the `--aqi-scale`, `alert`), then
-    /// `stale` for an old answer.
+    /// separately: `["rain", "aqi-fair"]`. The classes are the quantities', in the order of
+    /// ``Quantity/all``: the condition, the air quality band on the `--aqi-scale`, `stale` for an
+    /// old answer, `alert`.
     /// - Parameters:
     ///   - text: the bar's text, as Pango markup (its values already escaped).
     ///   - tooltip: plain text, escaped here.
     public static func success(_ readout: Readout, text: String, tooltip: String) -> String {
-        var classes = Quantity.all.compactMap { $0.waybarClass?(readout) }
-        if readout.report.stale != nil { classes.append("stale") }
+        let classes = Quantity.all.compactMap { $0.waybarClass?(readout) }
         return line(text: text, tooltip: tooltip.markupEscaped, classes: classes)
     }
 

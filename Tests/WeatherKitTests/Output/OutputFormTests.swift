@@ -76,6 +76,11 @@ import Testing
         let line = Self.waybar().report(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["class"] as? [String] == ["rain", "aqi-poor", "stale"])
+        // An alert's class comes last, after `stale`, as it always has.
+        report.alerts = [WeatherAlert(sender: nil, event: "Storm", start: nil, end: nil, description: nil)]
+        let alerted = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.waybar().report(report).utf8)) as? [String: Any])
+        #expect(alerted["class"] as? [String] == ["rain", "aqi-poor", "stale", "alert"])
     }
 
     @Test func onlyTheHumanViewIsColoured() throws {
