@@ -3,7 +3,8 @@ import FoundationEssentials
 /// What the command is handed from the world (the environment, the standard streams, the network,
 /// the clock, the refresh signal and the notifier) and the live wiring made from it: where the cache
 /// is, the client and its connections, the key's checks, and reading `--input` and the count. Every
-/// mode reaches the world through it, so a test hands in a fake world whole.
+/// mode reaches the world through it; ``WeatherCommand/init(environment:streams:transport:time:refreshSignal:listenForRefresh:notifier:)``
+/// takes its pieces, real or a test's.
 struct World: Sendable {
     var environment: [String: String]
     var streams: StandardStreams

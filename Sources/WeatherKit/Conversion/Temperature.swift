@@ -14,9 +14,10 @@ public enum Temperature {
     public static func kelvin(fromCelsius celsius: Double) -> Double { celsius + 273.15 }
 
     /// The dew point, °C, from the temperature and the relative humidity, by the Magnus formula
-    /// with Alduchov and Eskridge's constants (1996: a = 17.625, b = 243.04 °C), within about
-    /// 0.1 °C of the exact value from −40 to 50 °C. Nil for a humidity of 0 or less, which has none;
-    /// a humidity over 100% counts as 100%.
+    /// with Alduchov and Eskridge's constants (1996: a = 17.625, b = 243.04 °C): within 0.1 °C of
+    /// the Arden Buck equation from −30 to 50 °C, up to 0.3 °C off at −40 °C in very dry air.
+    /// Below 0 °C it is the dew point over water, as weather services give it, not the frost
+    /// point. Nil for a humidity of 0 or less, which has none; a humidity over 100% counts as 100%.
     public static func dewPoint(celsius: Double, humidityPct: Double) -> Double? {
         guard humidityPct > 0, celsius > -magnusB else { return nil }
         let gamma = log(min(humidityPct, 100) / 100) + magnusA * celsius / (magnusB + celsius)

@@ -106,10 +106,9 @@ struct ForecastView: Sendable {
         if entries.contains(where: { $0.rain3hMM != nil }) { optional.append(.rain) }
         if entries.contains(where: { $0.snow3hMM != nil }) { optional.append(.snow) }
         optional += [.wind, .from]
-        let quantities = Quantity.columns.indices.filter { index in
+        let withValues = Quantity.columns.indices.filter { index in
             entries.contains { Quantity.columns[index].cell($0, text) != nil }
         }.map(Extra.quantity)
-        optional += quantities
         func table(_ shown: [Extra], words _: Bool) -> TextTable {
             let columns: [TextTable.Column] = [
                 .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
@@ -138,8 +137,13 @@ struct ForecastView: Sendable {
             }
             return TextTable(columns: columns + shown.map(\.column), rows: rows)
         }
+        // The table's columns of quantities only where the weather's words still fit whole.
+        var quantities: [Extra] = []
+        for column in withValues where table(optional + quantities + [column], words: true).fullWidth <= width {
+            quantities.append(column)
+        }
         let (chosen, shown) = fitting(
-            optional, dropping: quantities.reversed() + [.from, .wind, .chance, .snow, .rain], table: table)
+            optional + quantities, dropping: [.from, .wind, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
         if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
         if shown.contains(.wind) { units.append(text.speedUnit) }

@@ -135,7 +135,7 @@ extension Quantity {
                 key: "dew_point_c", type: "number or null",
                 meaning:
                     "Dew point, °C: One Call's when it answered, else worked out from `temperature_c` and "
-                    + "`humidity_pct`; null without a humidity.",
+                    + "`humidity_pct` (the Magnus formula); null when neither can be had (no humidity, or 0%).",
                 value: { JSONReport.temperature($0.current.readings.dewPointC) })
         ],
         human: { readout, view in

@@ -59,8 +59,8 @@ struct Quantity: Sendable {
         var value: @Sendable (Readout) -> JSONOutput
     }
 
-    /// A column of the hourly table, after its own (time, temperature, weather, chance, rain, snow
-    /// and wind), and the first to go when the terminal is narrow.
+    /// A column of the hourly table, after its own (time, temperature, weather, chance, rain, snow,
+    /// wind and from), shown only where the weather's words still fit whole beside it.
     struct Column: Sendable {
         var header: String
         /// The cell's text, without its unit (the table's title names the units).

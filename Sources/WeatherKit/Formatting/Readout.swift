@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What a report shows, worked out once from the report and the run's ``DisplayStyle``: the air
 /// index on the chosen scale, each day's worst air, today's sky, today's and tomorrow's summary,
-/// the next step, and the clock a one-clock line (a template, a notification) is on.
+/// the next step, and the clock a template's times are on.
 ///
 /// Every form (the human view, JSON, a template, the Waybar line, notifications) is handed one and
 /// lays it out; none works a shown value out of the raw report again, so none can disagree about
@@ -22,8 +22,9 @@ public struct Readout: Sendable {
     let worstOwnIndex: [String: ShownAirIndex]
     /// Today's sky, with `--sky`.
     let sky: Sky?
-    /// The offset a time on a line with room for one clock is shown at: the place's with
-    /// `--local-time` (nil when unknown), else nil, which is UTC, marked.
+    /// The offset a template's time (a line with room for one clock) is shown at: the place's
+    /// with `--local-time` (nil when unknown), else nil, which is UTC, marked. A notification's
+    /// time is always the place's.
     let clockOffset: Int?
     /// The forecast's summary of what is left of the place's local day, and of tomorrow.
     let today: DailyForecast?

@@ -53,6 +53,25 @@ struct TextTable: Sendable {
 
     var narrowestWidth: Int { narrowestWidth() }
 
+    /// The width of the table with every column as wide as its widest cell: the flexible one
+    /// need not give way.
+    var fullWidth: Int {
+        let indent = 2
+        let gap = 2
+        return indent + naturalWidths.reduce(0, +) + gap * (columns.count - 1)
+    }
+
+    /// Each column's width when nothing gives way: its widest cell or header, at most its `widest`
+    /// (a flexible column has no such limit).
+    private var naturalWidths: [Int] {
+        columns.indices.map { index in
+            min(
+                columns[index].flexible ? Int.max : columns[index].widest,
+                ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
+                    .map(\.displayWidth).max() ?? 0)
+        }
+    }
+
     /// The header and the rows, each at most `width` cells (with the indent), without trailing
     /// spaces. Only a flexible column gives way; the others are as wide as their widest cell.
     func lines(width: Int, indent: Int = 2, gap: Int = 2, color: Bool, glyphs: Glyphs) -> [String] {
@@ -60,12 +79,7 @@ struct TextTable: Sendable {
         if gap > 1, narrowestWidth(indent: indent, gap: gap) > width {
             return lines(width: width, indent: indent, gap: 1, color: color, glyphs: glyphs)
         }
-        var widths = columns.indices.map { index in
-            min(
-                columns[index].flexible ? Int.max : columns[index].widest,
-                ([columns[index].header] + rows.map { $0.indices.contains(index) ? $0[index].text : "" })
-                    .map(\.displayWidth).max() ?? 0)
-        }
+        var widths = naturalWidths
         if let flexible = columns.firstIndex(where: \.flexible) {
             let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)
             let room = width - indent - gap * (columns.count - 1) - others

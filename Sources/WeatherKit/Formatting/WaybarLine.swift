@@ -2,6 +2,7 @@
 /// (https://github.com/Alexays/Waybar/wiki/Module:-Custom, "return-type": "json")
 public enum WaybarLine {
     /// What the bar shows when no `--format` or config `format` is given.
+    /// (A literal that parses, as `TemplateTests` checks: the empty fallback is never taken.)
     public static let defaultTemplate = (try? Template("{icon} {temp:.0}")) ?? Template(segments: [])
 
     /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air

@@ -157,6 +157,7 @@ extension WireToModel {
             feelsLikeC: try celsius(dto.feelsLike, path, "feels_like", source: .server),
             tempMinC: nil, tempMaxC: nil, humidityPct: dto.humidity?.value, pressureHPa: dto.pressure?.value,
             seaLevelHPa: nil, groundLevelHPa: nil,
-            reportedDewPointC: try celsius(dto.dewPoint, path, "dew_point", source: .server))
+            // Shown, not needed: a dew point that is no Kelvin reading is left out, not the answer.
+            reportedDewPointC: (try? celsius(dto.dewPoint, path, "dew_point", source: .server)) ?? nil)
     }
 }
