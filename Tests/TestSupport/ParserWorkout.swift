@@ -15,6 +15,7 @@ public enum ParserWorkout {
     public enum Parser: String, CaseIterable, Sendable {
         case current, forecast, geocoding, zip, errorBody, config, template, air, oneCall
         case oneCall4Now, oneCall4Steps, oneCall4Days, oneCall4Minutes, oneCall4Alert
+        case openMeteoWeather, openMeteoAir, openMeteoPlaces, openMeteoError
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -105,6 +106,23 @@ public enum ParserWorkout {
                 var report = fixture.sample
                 report.alerts = [try OpenWeatherMapData.oneCall4Alert(from: bytes)]
                 renderEverywhere(report, fixture)
+            case .openMeteoWeather:
+                let weather = try OpenMeteoData.weather(from: bytes)
+                var report = fixture.sample
+                report.current = weather.current
+                report.forecast = weather.forecast
+                report.madeAt = weather.current.observedAt
+                report.outlook = weather.forecast.outlook(at: weather.current.observedAt)
+                report.rainSoon = weather.forecast.minutely.flatMap { RainSoon($0, now: weather.current.observedAt) }
+                renderEverywhere(report, fixture)
+            case .openMeteoAir:
+                var report = fixture.sample
+                report.air = try OpenMeteoData.airReadings(from: bytes)
+                renderEverywhere(report, fixture)
+            case .openMeteoPlaces:
+                renderPlaces(try OpenMeteoData.places(from: bytes), fixture)
+            case .openMeteoError:
+                _ = OpenMeteoData.errorReason(in: bytes)
             case .geocoding:
                 renderPlaces(try OpenWeatherMapData.places(from: bytes), fixture)
             case .zip:

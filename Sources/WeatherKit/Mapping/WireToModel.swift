@@ -168,8 +168,8 @@ enum WireToModel {
 }
 
 extension Optional where Wrapped == String {
-    /// OpenWeatherMap sends "" for a missing name or country (at sea, at the poles).
-    fileprivate var nonEmpty: String? {
+    /// OpenWeatherMap sends "" for a missing name or country (at sea, at the poles), and so may any server.
+    var nonEmpty: String? {
         guard let value = self, !value.isEmpty else { return nil }
         return value
     }

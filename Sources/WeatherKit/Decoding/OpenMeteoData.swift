@@ -1,0 +1,41 @@
+import FoundationEssentials
+
+/// Parses Open-Meteo's bodies: JSON into the `Wire/` DTOs (naming the key path of anything wrong),
+/// then ``OpenMeteoToModel`` maps them into the model, as ``OpenWeatherMapData`` does for
+/// OpenWeatherMap's. A refusal (`{"error": true, "reason": …}`) is an ``APIError`` quoting the reason.
+public enum OpenMeteoData {
+    /// A `/v1/forecast` body: the current weather and the forecast.
+    public static func weather(from body: Data) throws -> PointWeather {
+        try OpenMeteoToModel.weather(try decode(OpenMeteoForecastDTO.self, from: body))
+    }
+
+    /// A `/v1/air-quality` body: the air now.
+    public static func airReadings(from body: Data) throws -> [AirReading] {
+        try OpenMeteoToModel.airReadings(try decode(OpenMeteoAirQualityDTO.self, from: body))
+    }
+
+    /// A `/v1/search` body: the matches, best first (none when it has no `results`).
+    public static func places(from body: Data) throws -> [GeocodedPlace] {
+        OpenMeteoToModel.places(try decode(OpenMeteoGeocodingDTO.self, from: body))
+    }
+
+    /// The reason of an Open-Meteo error body, or nil when the body is not one.
+    public static func errorReason(in body: Data) -> String? {
+        guard let dto = try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body), dto.error == true else {
+            return nil
+        }
+        return dto.reason ?? ""
+    }
+
+    /// Decodes `type`; a body that is an error object is an ``APIError`` with its reason.
+    static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+        if let reason = errorReason(in: body) {
+            throw APIError(httpStatus: nil, code: 400, message: reason.isEmpty ? nil : reason)
+        }
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw ResponseError(source: .server, problem: .init(error, body: body))
+        }
+    }
+}

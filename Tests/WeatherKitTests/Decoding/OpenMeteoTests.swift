@@ -1,0 +1,187 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// Open-Meteo's recorded answers, decoded with the units each declares. Every expectation was
+/// worked out by hand (or in Python) from the fixture's own numbers, not by this code.
+@Suite struct OpenMeteoTests {
+    static let newYork = "open-meteo/orinks_forecast_newyork_fahrenheit-mph-inch_current-daily.json"
+    static let berlin = "open-meteo/tpryan_forecast_berlin_celsius-kmh-gmt_current-hourly168-daily7.json"
+    static let melbourne =
+        "open-meteo/hrvirieux_forecast_melbourne_celsius-kmh_unixtime-aedt_current-hourly24-daily_EDITED.json"
+    static let enschedeQuarters = "open-meteo/frenck_forecast-minutely15_enschede_iso8601-4steps.json"
+    static let enschedeAir = "open-meteo/frenck_airquality_enschede_current-hourly-pollen-3h.json"
+    static let londonMatches = "open-meteo/orinks_geocoding_london_five-results.json"
+    static let noMatch = "open-meteo/orinks_geocoding_none_empty.json"
+    static let dailyLimit = "open-meteo/openmeteo-issue832_error_none_daily-limit-exceeded.json"
+
+    static func close(_ value: Double?, _ expected: Double, within tolerance: Double = 0.000_5) -> Bool {
+        value.map { abs($0 - expected) <= tolerance } ?? false
+    }
+
+    /// °F, mp/h, inch and feet, at UTC−4: 60.9 °F is 16.0556 °C, 2.1 mp/h 0.9388 m/s, 201115.484 ft
+    /// 61300.0 m; 18:30 local on 2026-05-11 is 22:30 UTC (epoch 1778538600).
+    @Test func aFahrenheitAnswerIsConvertedFromTheUnitsItDeclares() throws {
+        let weather = try OpenMeteoData.weather(from: Fixtures.data(Self.newYork))
+        let now = weather.current
+        #expect(now.observedAt == Date(timeIntervalSince1970: 1_778_538_600))
+        #expect(now.location.timezoneOffsetSeconds == -14_400 && now.location.name == nil)
+        #expect(Self.close(now.readings.temperatureC, 16.0556))
+        #expect(Self.close(now.readings.feelsLikeC, 13.2778))
+        #expect(Self.close(now.readings.reportedDewPointC, -1.0556))
+        #expect(
+            now.readings.humidityPct == 31 && now.readings.pressureHPa == 1018 && now.readings.groundLevelHPa == 1014.2)
+        #expect(
+            Self.close(now.wind?.speedMS, 0.9388) && Self.close(now.wind?.gustMS, 5.3198) && now.wind?.degrees == 238)
+        #expect(now.cloudsPct == 47 && Self.close(now.visibilityM, 61300.0, within: 0.01) && now.uvIndex == 1.2)
+        #expect(now.conditions == [Condition(id: 801, main: "Clouds", description: "mainly clear", icon: "02d")])
+        // The day's sunrise and sunset, 05:42 and 20:02 local.
+        #expect(now.sunrise == Date(timeIntervalSince1970: 1_778_492_520))
+        #expect(now.sunset == Date(timeIntervalSince1970: 1_778_492_520 + (14 * 60 + 20) * 60))
+    }
+
+    /// Berlin at GMT: 168 hourly steps and 7 days, in °C and km/h.
+    @Test func hourlyStepsAndDaysBecomeTheForecast() throws {
+        let weather = try OpenMeteoData.weather(from: Fixtures.data(Self.berlin))
+        let forecast = weather.forecast
+        #expect(forecast.entries.count == 168 && forecast.stepHours == 1 && forecast.timezoneOffsetSeconds == 0)
+        let first = try #require(forecast.entries.first)
+        // 2025-07-27T00:00 GMT.
+        #expect(first.time == Date(timeIntervalSince1970: 1_753_574_400))
+        #expect(first.readings.temperatureC == 17.4 && first.popPct == 0 && first.rain3hMM == 0)
+        #expect(Self.close(first.wind?.speedMS, 1.0 / 3.6))
+        #expect(first.conditions.first?.description == "overcast")
+        let days = try #require(forecast.providedDaily)
+        #expect(days.map(\.date).first == "2025-07-27" && days.count == 7)
+        #expect(days.first?.minC == 16.3 && days.first?.maxC == 24.1 && days.first?.popPct == 20)
+        #expect(days.dropFirst().first?.condition?.description == "slight rain showers")
+        // The current weather at 03:00 takes its sunrise, 03:18 GMT, from today.
+        #expect(weather.current.sunrise == Date(timeIntervalSince1970: 1_753_586_280))
+    }
+
+    /// `timeformat=unixtime`: times are epoch seconds, at UTC+11.
+    @Test func unixTimesAreReadAsTheUnitsSay() throws {
+        let weather = try OpenMeteoData.weather(from: Fixtures.data(Self.melbourne))
+        #expect(weather.current.observedAt == Date(timeIntervalSince1970: 1_705_397_400))
+        #expect(weather.current.readings.temperatureC == 29)
+        #expect(weather.current.conditions.first?.icon == "01d")
+        #expect(weather.current.sunrise == Date(timeIntervalSince1970: 1_705_346_113))
+        #expect(weather.forecast.providedDaily?.first?.date == "2024-01-16")
+    }
+
+    /// Each quarter hour is 15 minutes at its rate, as One Call's minutes are.
+    @Test func quarterHoursBecomeMinutes() throws {
+        let body = try Fixtures.data(Self.enschedeQuarters)
+        let edited = Data(
+            String(decoding: body, as: UTF8.self).replacingOccurrences(
+                of: #""precipitation": [0.0, 0.0, 0.0, 0.0]"#, with: #""precipitation": [0.0, 0.5, 0.0, 0.0]"#
+            ).utf8)
+        let weather = try OpenMeteoData.weather(
+            from: Data(
+                String(decoding: edited, as: UTF8.self).replacingOccurrences(
+                    of: #""elevation": 29.0,"#,
+                    with: #""elevation": 29.0, "current": {"time": "2026-10-03T12:30", "temperature_2m": 17.7},"#
+                        + #" "current_units": {"time": "iso8601", "temperature_2m": "°C"},"#
+                ).utf8))
+        let minutes = try #require(weather.forecast.minutely)
+        #expect(minutes.count == 60)
+        // 2026-10-03T12:30 at UTC+2 is 10:30 UTC; the second quarter's 0.5 mm is 2 mm/h.
+        #expect(minutes.first?.time == Date(timeIntervalSince1970: 1_791_023_400))
+        #expect(minutes[15].millimetresPerHour == 2 && minutes[29].millimetresPerHour == 2)
+        #expect(minutes[14].millimetresPerHour == 0 && minutes[30].millimetresPerHour == 0)
+    }
+
+    @Test func theAirNowIsInMicrogramsPerCubicMetre() throws {
+        let air = try OpenMeteoData.airReadings(from: Fixtures.data(Self.enschedeAir))
+        let now = try #require(air.first)
+        #expect(air.count == 1 && now.index == nil)
+        #expect(
+            now.components
+                == Pollutants(co: 229, no: 2.9, no2: 11.2, o3: 42, so2: 2.5, pm2_5: 22.1, pm10: 28.2, nh3: 11.1))
+    }
+
+    @Test func placesByNameAndNone() throws {
+        let places = try OpenMeteoData.places(from: Fixtures.data(Self.londonMatches))
+        #expect(places.count == 5)
+        #expect(
+            places.first
+                == GeocodedPlace(
+                    name: "London", state: "England", country: "GB", latitude: 51.50853, longitude: -0.12574))
+        #expect(places.dropFirst().first?.state == "Ontario" && places.dropFirst().first?.country == "CA")
+        #expect(try OpenMeteoData.places(from: Fixtures.data(Self.noMatch)) == [])
+    }
+
+    @Test func anErrorBodyIsQuoted() throws {
+        let body = try Fixtures.data(Self.dailyLimit)
+        #expect(OpenMeteoData.errorReason(in: body) == "Daily API request limit exceeded. Please try again tomorrow.")
+        #expect(throws: APIError.self) { try OpenMeteoData.weather(from: body) }
+        #expect(OpenMeteoData.errorReason(in: try Fixtures.data(Self.newYork)) == nil)
+    }
+
+    static let malformed: [(String, String)] = [
+        (#"{"latitude":1,"longitude":2}"#, "missing key `current`"),
+        (
+            #"{"latitude":1,"longitude":2,"current":{"temperature_2m":3},"current_units":{"temperature_2m":"°C"}}"#,
+            "missing key `current.time`"
+        ),
+        (
+            #"{"latitude":1,"longitude":2,"current":{"time":"2026-01-01T00:00","temperature_2m":3},"#
+                + #""current_units":{"time":"iso8601","temperature_2m":"°R"}}"#,
+            #"`current_units.temperature_2m`: an unknown unit "°R""#
+        ),
+        (
+            #"{"latitude":1,"longitude":2,"current":{"time":"2026-01-01T00:00","temperature_2m":3},"#
+                + #""current_units":{"time":"iso8601"}}"#,
+            "missing key `current_units.temperature_2m`"
+        ),
+        (
+            #"{"latitude":1,"longitude":2,"current":{"time":"2026-01-01T00:00","temperature_2m":"warm"},"#
+                + #""current_units":{"time":"iso8601","temperature_2m":"°C"}}"#,
+            #"`current.temperature_2m` is not a number (found "warm")"#
+        ),
+        (
+            #"{"latitude":1,"longitude":2,"current":{"time":"yesterday","temperature_2m":3},"#
+                + #""current_units":{"time":"iso8601","temperature_2m":"°C"}}"#,
+            "`current.time` is not a time like 2026-05-11T18:30"
+        ),
+    ]
+
+    @Test(arguments: malformed)
+    func aBadAnswerNamesItsKey(body: String, message: String) {
+        do {
+            _ = try OpenMeteoData.weather(from: Data(body.utf8))
+            Issue.record("decoded \(body)")
+        } catch let error as ResponseError {
+            #expect(error.description.contains(message), "\(error.description)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    /// A variable the answer lacks, or sends as null, is absent.
+    @Test func aMissingOrNullVariableIsAbsent() throws {
+        let body =
+            #"{"latitude":1,"longitude":2,"current":{"time":"2026-01-01T00:00","temperature_2m":3,"#
+            + #""relative_humidity_2m":null},"current_units":{"time":"iso8601","temperature_2m":"°C","#
+            + #""relative_humidity_2m":"%"}}"#
+        let weather = try OpenMeteoData.weather(from: Data(body.utf8))
+        #expect(weather.current.readings.humidityPct == nil && weather.current.wind == nil)
+        #expect(weather.current.conditions.isEmpty && weather.forecast.entries.isEmpty)
+        #expect(weather.forecast.providedDaily == nil && weather.forecast.minutely == nil)
+    }
+
+    /// Every code Open-Meteo documents has its words and the group its views colour by.
+    @Test func weatherCodesHaveTheirGroups() {
+        let groups: [(Int, String)] = [
+            (0, "clear"), (2, "clouds"), (45, "mist"), (53, "drizzle"), (63, "rain"), (67, "rain"), (75, "snow"),
+            (81, "rain"), (86, "snow"), (95, "thunderstorm"), (99, "thunderstorm"),
+        ]
+        for (code, group) in groups {
+            #expect(WeatherIcon.group(WMOWeatherCode.condition(code, isDay: true)) == group, "\(code)")
+        }
+        #expect(WMOWeatherCode.condition(0, isDay: false).icon == "01n")
+        #expect(WMOWeatherCode.condition(42, isDay: true).description == "weather code 42")
+    }
+}
