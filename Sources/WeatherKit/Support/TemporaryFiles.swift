@@ -42,6 +42,11 @@ public final class TemporaryFiles: @unchecked Sendable {
     private static let interrupts = [SIGINT, SIGTERM, SIGHUP]
     /// The sources must live as long as the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    /// Where the handlers run: a queue of our own, which always gets a thread. On the global queue
+    /// a handler waited for one of its threads, which are as many as the cores, and a busy machine
+    /// (or FoundationNetworking's spinning thread in a build without the fix) could keep them all:
+    /// a signal then went unhandled for a minute in the test suite.
+    private static let queue = DispatchQueue(label: "weather.signals")
 
     /// Installs the SIGINT, SIGTERM and SIGHUP (a closed terminal) handling described above, as Dispatch signal sources. A
     /// signal the parent set to be ignored (a background job in a non-interactive shell) stays
@@ -57,7 +62,7 @@ public final class TemporaryFiles: @unchecked Sendable {
                 signal(number, SIG_IGN)
                 continue
             }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 TemporaryFiles.shared.removeAll()
                 // Die of the same signal, so a shell sees 130 or 143 and a script's loop stops.

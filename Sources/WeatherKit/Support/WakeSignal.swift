@@ -65,7 +65,8 @@ public final class WakeSignal: @unchecked Sendable {
     /// and only in `--watch`: a plain run keeps the default and the start-up it costs nothing.
     public static func fireOnSIGUSR1(_ wake: WakeSignal) {
         signal(SIGUSR1, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .global())
+        // A queue of our own, which always gets a thread (see TemporaryFiles' signals).
+        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: DispatchQueue(label: "weather.wake"))
         source.setEventHandler { wake.fire() }
         source.resume()
         Self.source = source
