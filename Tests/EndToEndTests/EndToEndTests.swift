@@ -266,8 +266,9 @@ import Testing
         #expect(!variable.stderr.contains("--base-url") && !fromConfig.stderr.contains("--base-url"))
     }
 
+    /// OpenWeatherMap asked for by name, without a key (without a name, Open-Meteo answers).
     @Test func exit78WithoutAKey() async throws {
-        let result = try await run(["--lat", "1", "--lon", "2"])
+        let result = try await run(["--lat", "1", "--lon", "2", "--provider", "openweathermap"])
         #expect(result.status == 78)
         #expect(result.stderr.hasPrefix("weather: no API key: set OPENWEATHERMAP_API_KEY or `api_key` in "))
         #expect(result.stderr.contains(sandbox.configHome.path + "/weather/config.json"))
@@ -288,7 +289,7 @@ import Testing
     }
 
     @Test func devNullIsAnEmptyConfig() async throws {
-        let result = try await run(["--config", "/dev/null", "--lat", "1", "--lon", "2"])
+        let result = try await run(["--config", "/dev/null", "--lat", "1", "--lon", "2", "--provider", "owm"])
         #expect(result.status == 78)
         #expect(result.stderr.hasPrefix("weather: no API key"), "\(result.stderr)")
     }
@@ -296,7 +297,7 @@ import Testing
     // MARK: JSON errors
 
     @Test(arguments: [
-        (["--lat", "1", "--lon", "2", "--json"], 78, "config"),
+        (["--lat", "1", "--lon", "2", "--json", "--provider", "owm"], 78, "config"),
         (["--bogus", "--json"], 64, "usage"),
         (["--input", "/nonexistent", "--json"], 66, "no_input"),
     ])

@@ -26,12 +26,14 @@ public struct Endpoint<Value: Sendable>: Sendable {
     /// The 2xx body (or, with ``absence``, an empty one) to the model.
     public var decode: @Sendable (Data) throws -> Value
 
-    /// `base` (keeping any path prefix a proxy needs), then `path`, the query and the key.
-    func url(base: URL, apiKey: String) -> URL {
+    /// `base` (keeping any path prefix a proxy needs), then `path`, the query and the key (none for
+    /// a provider that takes none).
+    func url(base: URL, apiKey: String?) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
         let prefix = components.percentEncodedPath
         components.percentEncodedPath = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path
-        components.queryItems = (query + [("appid", apiKey)]).map { URLQueryItem(name: $0.0, value: $0.1) }
+        let key = apiKey.map { [("appid", $0)] } ?? []
+        components.queryItems = (query + key).map { URLQueryItem(name: $0.0, value: $0.1) }
         // Only a base URL that failed validation could get here without a URL; fall back to it.
         return components.url ?? base
     }

@@ -348,6 +348,21 @@ extension OptionSpec {
             options.language = try Validate.language(value)
         },
         OptionSpec(
+            name: "--provider", valueName: "NAME", configKey: .string("provider"),
+            values: .choices(of: ProviderChoice.self),
+            help: "where the weather comes from: auto, openweathermap (owm) or open-meteo",
+            defaultValue: ProviderChoice.auto.rawValue,
+            details:
+                "`auto` is OpenWeatherMap when a key is set (`--api-key`, `OPENWEATHERMAP_API_KEY`, `OWM_API_KEY` "
+                + "or the config's `api_key`) and Open-Meteo, which needs none, when no key is. `openweathermap` "
+                + "without a key is exit 78. The key is never sent to Open-Meteo. See PROVIDERS."
+        ) { options, value throws(InvalidValue) in
+            guard let choice = ProviderChoice(named: value) else {
+                throw InvalidValue(expected: "one of auto, openweathermap (owm), open-meteo")
+            }
+            options.provider = choice
+        },
+        OptionSpec(
             name: "--api-key", valueName: "KEY", configKey: .string("api_key"), isSecret: true,
             help: "OpenWeatherMap API key (visible in ps: prefer the environment)",
             details:

@@ -13,6 +13,8 @@ public struct Options: Sendable, Equatable {
     public var clock: Clock?
     public var language: String?
     public var apiKey: String?
+    /// `--provider`, config `provider`.
+    public var provider: ProviderChoice?
     public var configPath: String?
     public var baseURL: URL?
     public var timeoutSeconds: Double?

@@ -36,9 +36,26 @@ struct World: Sendable {
         return ClearedCache(folder: directory.path, removed: try ResponseCache(directory: directory).removeAll())
     }
 
-    /// The fetcher for `places` places: its client, with the cache and the connections the plan needs.
-    func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> ReportFetcher {
+    /// The fetcher for `places` places, from the provider the settings chose: its client, with the
+    /// cache and the connections the plan needs.
+    func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> any WeatherFetcher {
         let network = settings.network
+        if network.provider == .openMeteo {
+            let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
+            let cache = cacheDirectory.map { ResponseCache(directory: $0) }
+            if cache == nil, network.cache.ttl > 0 {
+                output.error("\(noCacheFolderReason), so nothing is cached")
+            }
+            var client = OpenMeteoClient(
+                baseURL: network.openMeteoBaseURL,
+                http: HTTPClient(
+                    transport: transport, deadline: deadline, retry: network.retry, time: time,
+                    connectionsPerHost: min(ReportFetcher.maxConnections, places), environment: environment),
+                cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
+            client.baseURLOrigin = network.openMeteoBaseURLOrigin
+            client.http.urlOrigin = network.openMeteoBaseURLOrigin
+            return OpenMeteoFetcher(client: client, plan: settings.plan, time: time)
+        }
         guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
         // Pasted from the README (`your-key`) or copied with the example: said before any request.
         guard Validate.isOpenWeatherMapKey(apiKey) else {

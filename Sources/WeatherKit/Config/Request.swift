@@ -67,9 +67,12 @@ struct Request: Sendable {
     ) throws -> Request {
         let asked = Asked(flags)
         let mode = try mode(flags, config: config, asked: asked)
-        let style = style(
+        var style = style(
             flags: flags, config: config, environment: environment, outputIsTerminal: outputIsTerminal,
             terminalColumns: terminalColumns)
+        let network = try network(flags, environment, config, configPath: configPath)
+        // Open-Meteo has no index of its own: the air is on the US EPA's unless a scale is chosen.
+        if network.provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
         let output = try output(flags, config: config, mode: mode, asked: asked)
         let oneCall = flags.oneCall ?? config.oneCall ?? false
         if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
@@ -89,7 +92,7 @@ struct Request: Sendable {
         if case .waybar(let text) = output { contents.forecastTable = contents.forecastTable || text.needsForecast }
         return Request(
             mode: mode, output: output, contents: contents, style: style,
-            network: try network(flags, environment, config, configPath: configPath),
+            network: network,
             forecast: asked.forecast, hourly: flags.hourly, chartDays: flags.chartDays,
             air: asked.air ?? config.air ?? false, sky: flags.sky ?? config.sky ?? false, oneCall: oneCall,
             oneCallVersion: flags.oneCallVersion ?? config.oneCallVersion ?? .auto,
@@ -333,13 +336,36 @@ struct Request: Sendable {
         _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws -> Settings.Network {
         let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
+        let apiKey: (String, SettingOrigin)? =
+            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
+            ?? config.apiKey.map { ($0, inConfig("api_key")) }
+        let provider = (flags.provider ?? config.provider ?? .auto).provider(hasKey: apiKey != nil)
+        if provider == .openMeteo {
+            // `--base-url` is the provider's in use; the config's `base_url` stays OpenWeatherMap's.
+            let base: (URL, SettingOrigin)? =
+                try flags.baseURL.map { ($0, .flag("--base-url")) }
+                ?? environmentURL(environment, .openMeteoBaseURL).map {
+                    ($0, .environment(EnvironmentVariable.openMeteoBaseURL.rawValue))
+                }
+            // The key stays behind: it is never sent to another provider.
+            var network = try Self.network(flags: flags, environment, config, apiKey: nil, inConfig: inConfig)
+            network.provider = .openMeteo
+            network.openMeteoBaseURL = base?.0
+            network.openMeteoBaseURLOrigin = base?.1 ?? .builtIn
+            return network
+        }
+        return try Self.network(flags: flags, environment, config, apiKey: apiKey, inConfig: inConfig)
+    }
+
+    /// OpenWeatherMap's network settings, with the key already found.
+    private static func network(
+        flags: Options, _ environment: [String: String], _ config: Options, apiKey: (String, SettingOrigin)?,
+        inConfig: (String) -> SettingOrigin
+    ) throws -> Settings.Network {
         let baseURL: (URL, SettingOrigin) =
             try flags.baseURL.map { ($0, .flag("--base-url")) }
             ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
             ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
-        let apiKey: (String, SettingOrigin)? =
-            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
-            ?? config.apiKey.map { ($0, inConfig("api_key")) }
         return Settings.Network(
             baseURL: baseURL.0, baseURLOrigin: baseURL.1, apiKey: apiKey?.0, apiKeyOrigin: apiKey?.1 ?? .builtIn,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
@@ -366,8 +392,14 @@ struct Request: Sendable {
     }
 
     private static func environmentBaseURL(_ environment: [String: String]) throws -> URL? {
-        let name = EnvironmentVariable.baseURL.rawValue
-        guard let value = environment[.baseURL], !value.isEmpty else { return nil }
+        try environmentURL(environment, .baseURL)
+    }
+
+    /// A base URL from `variable`; nil when it is unset or empty.
+    private static func environmentURL(_ environment: [String: String], _ variable: EnvironmentVariable) throws -> URL?
+    {
+        let name = variable.rawValue
+        guard let value = environment[variable], !value.isEmpty else { return nil }
         do {
             return try Validate.baseURL(value)
         } catch {

@@ -6,6 +6,9 @@ import FoundationEssentials
 public struct Settings: Sendable {
     /// How the run reaches OpenWeatherMap and uses the cache.
     public struct Network: Sendable, Equatable {
+        /// Where the weather comes from (``ProviderChoice/provider(hasKey:)``).
+        public var provider: Provider = .openWeatherMap
+        /// OpenWeatherMap's base URL.
         public var baseURL: URL
         /// Where ``baseURL`` came from, for a message about a server that could not be reached.
         public var baseURLOrigin: SettingOrigin = .builtIn
@@ -13,6 +16,10 @@ public struct Settings: Sendable {
         public var apiKey: String?
         /// Where ``apiKey`` came from, for a message about a key that is refused.
         public var apiKeyOrigin: SettingOrigin = .builtIn
+        /// One server for all of Open-Meteo's services (`--base-url` when Open-Meteo is the provider,
+        /// else `OPEN_METEO_BASE_URL`), and where it came from; nil for Open-Meteo's own hosts.
+        public var openMeteoBaseURL: URL? = nil
+        public var openMeteoBaseURLOrigin: SettingOrigin = .builtIn
         public var timeoutSeconds: Double
         public var retry: RetryPolicy
         public var cache: CachePolicy

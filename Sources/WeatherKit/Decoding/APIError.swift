@@ -14,6 +14,8 @@ public struct APIError: WeatherFailure, Equatable {
     public var retryWait: Double?
     /// Where the refused key came from (`OPENWEATHERMAP_API_KEY`), when the client knows.
     public var keyOrigin: SettingOrigin?
+    /// Who said no.
+    public var provider: Provider = .openWeatherMap
 
     public init(httpStatus: Int?, code: Int, message: String?) {
         self.httpStatus = httpStatus

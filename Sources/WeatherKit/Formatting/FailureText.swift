@@ -90,6 +90,18 @@ extension APIError {
     public var description: String {
         let detail = (httpStatus.map { "HTTP \($0)" } ?? "cod \(code)") + (message.map { ": \($0)" } ?? "")
         let text: String
+        if provider == .openMeteo {
+            // Open-Meteo takes no key: its refusals are of the request, or of too many in a day.
+            let reason = message.map { ": \($0)" } ?? ""
+            let status = httpStatus.map { "HTTP \($0)" } ?? "an error"
+            text =
+                switch exitCode {
+                case .temporary:
+                    "Open-Meteo cannot answer now (\(status)\(reason)); try again \(whenToRetry ?? "later")"
+                default: "Open-Meteo refused the request (\(status)\(reason))"
+                }
+            return text.truncated(to: 400).withoutControlCharacters
+        }
         switch exitCode {
         case .auth:
             let key = keyOrigin.map { "the API key from \($0)" } ?? "the API key"

@@ -31,6 +31,12 @@ public enum JSONReport {
             ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
+            (
+                "source",
+                .object([
+                    ("provider", .string(report.source.rawValue)), ("attribution", .string(report.source.attribution)),
+                ])
+            ),
         ])
     }
 

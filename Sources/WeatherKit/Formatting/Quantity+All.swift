@@ -5,7 +5,7 @@ extension Quantity {
     static let all: [Quantity] = [
         place, temperature, range, conditions, humidity, dewPoint, pressure, wind, clouds, visibility, rain, snow, air,
         uvIndex,
-        nextHour, sun, observed, forecast, alert, sky,
+        nextHour, sun, observed, source, forecast, alert, sky,
     ]
 
     private static let place = Quantity(
@@ -381,6 +381,13 @@ extension Quantity {
         },
         // An old answer shown because a fresh one could not be had.
         waybarClass: { $0.report.stale != nil ? "stale" : nil })
+
+    /// Who the weather came from, named in the human view (and so the bar's tooltip) when it is not
+    /// the main provider: Open-Meteo's data is given under CC BY 4.0, which asks for its name.
+    /// JSON names it always, in `source` (``JSONReport``).
+    private static let source = Quantity(
+        name: "source",
+        human: { readout, _ in readout.report.source == .openMeteo ? [("Data", Provider.openMeteoCredit)] : [] })
 
     /// From the forecast, which a template that names one fetches by itself; the human view shows
     /// the forecast in its own tables (``ForecastView``) and JSON in `forecast`.

@@ -24,6 +24,12 @@ extension EnvironmentVariable {
         Entry(
             variables: [.baseURL], meaning: "API base URL (when --base-url is not given)", whenUnusable: .configError),
         Entry(
+            variables: [.openMeteoBaseURL],
+            meaning:
+                "one server for all of Open-Meteo's services, /v1/forecast, /v1/air-quality and /v1/search (when "
+                + "--base-url is not given)",
+            whenUnusable: .configError),
+        Entry(
             variables: [.config], meaning: "config file (when --config is not given); it must exist",
             whenUnusable: .configError),
         Entry(

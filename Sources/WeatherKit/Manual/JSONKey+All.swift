@@ -13,6 +13,13 @@ extension JSONKey {
                 meaning:
                     "`true` when an old cached answer is shown because a fresh one could not be had (see Cache in "
                     + "DESCRIPTION)."),
+            JSONKey(path: "source", type: "object", meaning: "Who the weather came from (see PROVIDERS)."),
+            JSONKey(
+                path: "source.provider", type: "string",
+                meaning: "`openweathermap` or `open-meteo`, as `--provider` (or `auto`) chose."),
+            JSONKey(
+                path: "source.attribution", type: "string",
+                meaning: "The credit the data is given under (Open-Meteo's is CC BY 4.0, which asks for it)."),
             JSONKey(
                 path: "error", type: "object",
                 meaning:

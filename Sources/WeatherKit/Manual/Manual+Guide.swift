@@ -974,6 +974,8 @@ extension Manual {
         #"             "observed_at": "2020-04-28T04:22:28Z","#,
         #"             "observed_at_local": "2020-04-28T05:22:28+01:00"},"#,
         #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
-        #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false}"#,
+        #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false,"#,
+        #" "source": {"provider": "openweathermap","#,
+        #"            "attribution": "OpenWeatherMap (openweathermap.org)"}}"#,
     ]
 }

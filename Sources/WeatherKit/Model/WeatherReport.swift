@@ -42,6 +42,8 @@ public struct WeatherReport: Sendable, Equatable {
     public var fetchedAt: Date?
     /// Set when an old answer is shown because a fresh one could not be had.
     public var stale: StaleNotice?
+    /// Who the weather came from.
+    public var source: Provider = .openWeatherMap
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

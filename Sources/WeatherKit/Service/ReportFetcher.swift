@@ -6,7 +6,7 @@ import FoundationEssentials
 /// It decides nothing: what to fetch is the plan's, and when One Call may be called is
 /// ``OneCallPolicy``'s. What failed beside the current weather travels in the report
 /// (``WeatherReport/failures``), with what the cache could not do (``WeatherReport/cacheWarnings``).
-public struct ReportFetcher: Sendable {
+public struct ReportFetcher: WeatherFetcher {
     public var client: OpenWeatherMapClient
     public var plan: FetchPlan
     /// The clock that dates each report (``WeatherReport/madeAt``), from which "the next 24 h"
@@ -48,8 +48,8 @@ public struct ReportFetcher: Sendable {
     private func report(for place: PlaceQuery, _ preconnection: Preconnection) async throws -> WeatherReport {
         let resolved = try await resolve(place, preconnection)
         let point = resolved.point
-        async let airResult = part(.air, if: plan.air) { try await client.fetch(.airQuality(at: point)) }
-        async let airForecastResult = part(.airForecast, if: plan.airForecast) {
+        async let airResult = Self.part(.air, if: plan.air) { try await client.fetch(.airQuality(at: point)) }
+        async let airForecastResult = Self.part(.airForecast, if: plan.airForecast) {
             try await client.fetch(.airQualityForecast(at: point))
         }
         let weather = try await weather(at: point)
@@ -117,8 +117,8 @@ public struct ReportFetcher: Sendable {
     }
 
     /// Begins a report: what was asked, the geocoder's match, and the current weather. Every
-    /// report, fetched or saved, starts here.
-    private static func begin(
+    /// report, fetched (from either provider) or saved, starts here.
+    static func begin(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, fetchedAt: Date?,
         madeAt: Date?
     ) -> WeatherReport {
@@ -129,7 +129,7 @@ public struct ReportFetcher: Sendable {
     }
 
     /// Ends a report with what the plan adds of its own, no request needed: the sky from `day`.
-    private static func finish(_ report: inout WeatherReport, plan: FetchPlan, skyOn day: Date) {
+    static func finish(_ report: inout WeatherReport, plan: FetchPlan, skyOn day: Date) {
         if plan.sky { report.addSky(on: day) }
     }
 
@@ -158,7 +158,7 @@ public struct ReportFetcher: Sendable {
                 unconfirmed = refusals
             }
         }
-        async let forecast = part(
+        async let forecast = Self.part(
             .forecast, if: plan.forecast != nil, decidesExitCode: plan.forecast?.askedByName ?? false
         ) {
             try await client.fetch(.forecast(at: point, language: plan.language))
@@ -172,13 +172,13 @@ public struct ReportFetcher: Sendable {
     /// What a part beside the current weather came to. Not `Result<Fetched<Value>, PartFailure>`:
     /// that type's metadata is made from its mangled name, and its `Failure: Error` requirement is
     /// checked at run time, on a cold start by a scan of every conformance record in the binary.
-    private enum PartResult<Value> {
+    enum PartResult<Value> {
         case success(Fetched<Value>)
         case failure(PartFailure)
     }
 
     /// A part beside the current weather, when `wanted`: what came, or why it could not be had.
-    private func part<Value>(
+    static func part<Value>(
         _ part: ReportPart, if wanted: Bool, decidesExitCode: Bool = false,
         _ fetch: () async throws -> Fetched<Value>
     ) async -> PartResult<Value>? {
@@ -190,41 +190,11 @@ public struct ReportFetcher: Sendable {
         }
     }
 
-    /// Every place's report or failure, in the order given, with at most
-    /// ``maxConcurrentPlaces`` places in flight at once.
-    public func reports(for places: [PlaceQuery]) async -> [PlaceResult] {
-        var results = [PlaceResult?](repeating: nil, count: places.count)
-        await withTaskGroup(of: (Int, PlaceResult).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < places.count else { return }
-                let index = next
-                next += 1
-                group.addTask { (index, await self.result(for: places[index])) }
-            }
-            for _ in 0..<Self.maxConcurrentPlaces { startNext() }
-            for await (index, result) in group {
-                results[index] = result
-                startNext()
-            }
-        }
-        return results.map { $0 ?? .failure(UnexpectedError(detail: "a place was not fetched")) }
-    }
-
     /// Every match for a name, for `--matches`.
     public func matches(for name: String) async throws -> Fetched<[GeocodedPlace]> {
         let found = try await client.fetch(.places(named: name))
         guard !found.value.isEmpty else { throw PlaceError(query: .city(name)) }
         return found.with(found.value.map { $0.named(in: plan.language) })
-    }
-
-    /// One place's report, or why there is none.
-    public func result(for place: PlaceQuery) async -> PlaceResult {
-        do {
-            return .success(try await report(for: place))
-        } catch {
-            return .failure(UnexpectedError.wrap(error))
-        }
     }
 
     /// Where a place is: the coordinates to fetch, the geocoder's first match and how many it found.
@@ -265,7 +235,7 @@ public struct ReportFetcher: Sendable {
 
 extension GeocodedPlace {
     /// The match's coordinates, checked: a geocoder is a server like any other.
-    fileprivate func coordinates() throws -> Coordinates {
+    func coordinates() throws -> Coordinates {
         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             throw ResponseError(
                 source: .server,

@@ -20,7 +20,8 @@ import Testing
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]), ("--lang", nil),
-        ("--api-key", nil), ("--config", ["FILE"]), ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
+        ("--provider", ["auto", "openweathermap", "open-meteo"]), ("--api-key", nil), ("--config", ["FILE"]),
+        ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
         ("--waybar", nil), ("--color", ["auto", "always", "never"]),
         ("--cache-ttl", nil),
@@ -36,7 +37,8 @@ import Testing
     /// The config file's keys.
     static let configKeys = [
         "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
-        "onecall_daily_limit", "onecall_version", "places", "retries", "sky", "timeout_s", "units", "wind_unit",
+        "onecall_daily_limit", "onecall_version", "places", "provider", "retries", "sky", "timeout_s", "units",
+        "wind_unit",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]

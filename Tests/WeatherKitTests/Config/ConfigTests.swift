@@ -67,6 +67,7 @@ import Testing
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
             case "onecall_version": #expect(config.oneCallVersion?.rawValue == value as? String, "\(key)")
             case "base_url": #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
+            case "provider": #expect(config.provider?.rawValue == value as? String, "\(key)")
             default: Issue.record("no check for the config key `\(key)`: add one here")
             }
         }
@@ -130,7 +131,10 @@ import Testing
         #expect(try Settings.of([], config: #"{"aqi_scale": "uk"}"#).plan.air == false)
         #expect(try Settings.of([], config: #"{"aqi_scale": "uk"}"#).style.airScale == .uk)
         #expect(try Settings.of(["--aqi-scale", "eu"], config: #"{"aqi_scale": "uk"}"#).style.airScale == .eu)
-        #expect(try Settings.of([]).style.airScale == .owm)
+        #expect(try Settings.of(["--provider", "owm"]).style.airScale == .owm)
+        // Open-Meteo has no index of its own: the EPA's, unless one is chosen.
+        #expect(try Settings.of([]).style.airScale == .epa)
+        #expect(try Settings.of([], config: #"{"aqi_scale": "uk"}"#).style.airScale == .uk)
         let forPlaceholders = FetchPlan.Forecast(span: .everything, askedByName: false)
         #expect(try Settings.of(["--format", "{rain_next}"]).plan.forecast == forPlaceholders)
         #expect(try Settings.of(["--waybar", "--format", "{today_max}"]).plan.forecast == forPlaceholders)

@@ -237,7 +237,7 @@ import Testing
     static let documentedKeys: [String: [String]] = [
         "": [
             "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "next_hour",
-            "sky", "fetched_at", "stale",
+            "sky", "fetched_at", "stale", "source",
         ],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
@@ -287,7 +287,8 @@ import Testing
                 "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00",\
                 "observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00"},\
                 "forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
-                "sky":null,"fetched_at":null,"stale":false}
+                "sky":null,"fetched_at":null,"stale":false,\
+                "source":{"provider":"openweathermap","attribution":"OpenWeatherMap (openweathermap.org)"}}
 
                 """)
     }

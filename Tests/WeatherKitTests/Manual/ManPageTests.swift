@@ -14,14 +14,15 @@ import Testing
         ("onecall", "true or false", nil),
         ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
-        ("clock", "number", "24"), ("lang", "string", nil), ("api_key", "string", nil),
+        ("clock", "number", "24"), ("lang", "string", nil), ("provider", "string", "auto"), ("api_key", "string", nil),
         ("base_url", "string", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
         ("retries", "number", "2"), ("format", "string", nil), ("cache_ttl_s", "number", "600"),
         ("location", "object", nil), ("places", "array of strings", nil),
     ]
 
     static let variables = [
-        "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "WEATHER_CONFIG", "XDG_CONFIG_HOME",
+        "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "OPEN_METEO_BASE_URL", "WEATHER_CONFIG",
+        "XDG_CONFIG_HOME",
         "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "https_proxy",
         "HTTPS_PROXY", "http_proxy", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", "SSL_CERT_FILE", "SSL_CERT_DIR",
         "PATH", "DBUS_SESSION_BUS_ADDRESS",

@@ -31,7 +31,9 @@ struct RunContext: Sendable {
     }
 
     /// The fetcher for `places` places (``World/fetcher(_:places:output:)``).
-    func fetcher(places: Int) throws -> ReportFetcher { try world.fetcher(settings, places: places, output: output) }
+    func fetcher(places: Int) throws -> any WeatherFetcher {
+        try world.fetcher(settings, places: places, output: output)
+    }
 
     /// The form as one that prints lists; ``OutputForms`` allows no other for a listing mode.
     func listing() throws -> any ListingForm {

@@ -1,0 +1,87 @@
+import FoundationEssentials
+
+/// Every Open-Meteo call `weather` makes, beside OpenWeatherMap's in `Endpoint.swift`;
+/// ``OpenMeteoClient`` sends them. Each asks for the variables the model has, at the place's own
+/// offset (`timezone=auto`), in Open-Meteo's default units, which the answer declares anyway.
+extension Endpoint where Value == PointWeather {
+    /// `GET /v1/forecast`: the weather now, the next hour's quarter hours and today's sunrise and
+    /// sunset; with `forecast`, also the hourly steps and 16 days.
+    public static func openMeteoWeather(at point: Coordinates, forecast: Bool) -> Endpoint {
+        let now = [
+            "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "is_day",
+            "weather_code", "cloud_cover", "pressure_msl", "surface_pressure", "wind_speed_10m",
+            "wind_direction_10m", "wind_gusts_10m", "visibility", "uv_index",
+        ]
+        let hourly = [
+            "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "is_day",
+            "precipitation_probability", "precipitation", "rain", "showers", "snowfall", "weather_code",
+            "pressure_msl", "cloud_cover", "visibility", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+        ]
+        let daily = [
+            "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "uv_index_max",
+            "precipitation_probability_max", "rain_sum", "showers_sum",
+        ]
+        var query: [(String, String)] = [
+            ("current", now.joined(separator: ",")), ("minutely_15", "precipitation"),
+            ("forecast_minutely_15", "8"), ("timezone", "auto"),
+        ]
+        if forecast {
+            query += [
+                ("hourly", hourly.joined(separator: ",")), ("daily", daily.joined(separator: ",")),
+                ("forecast_days", "16"),
+            ]
+        } else {
+            query += [("daily", "sunrise,sunset"), ("forecast_days", "1")]
+        }
+        return .openMeteoAtPoint(point, name: forecast ? "om-forecast" : "om-weather", path: "v1/forecast", query) {
+            try OpenMeteoData.weather(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == [AirReading] {
+    /// `GET /v1/air-quality`: the pollutants now, in μg/m³.
+    public static func openMeteoAir(at point: Coordinates) -> Endpoint {
+        let now = ["pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "ammonia"]
+        return .openMeteoAtPoint(
+            point, name: "om-air", path: "v1/air-quality",
+            [("current", now.joined(separator: ",")), ("timezone", "auto")]
+        ) {
+            try OpenMeteoData.airReadings(from: $0)
+        }
+    }
+}
+
+extension Endpoint where Value == [GeocodedPlace] {
+    /// `GET /v1/search?name=…&count=5&language=…`: up to five matches, names in `language`
+    /// (English without one). Kept 30 days, as OpenWeatherMap's are.
+    public static func openMeteoPlaces(named name: String, language: String?) -> Endpoint {
+        let language = (language ?? "en").lowercased().prefix { $0 != "_" && $0 != "-" }
+        return Endpoint(
+            name: "om-search", path: "v1/search",
+            query: [("name", name), ("count", "5"), ("language", String(language)), ("format", "json")],
+            cacheParameters: [("name", name.lowercased()), ("language", String(language))], lifetime: .long,
+            decode: { try OpenMeteoData.places(from: $0) })
+    }
+}
+
+extension Endpoint {
+    /// An Open-Meteo endpoint for one point: `latitude`, `longitude` and `query`, cached by the
+    /// point rounded to about 100 m, for ``CacheLifetime/standard``.
+    static func openMeteoAtPoint(
+        _ point: Coordinates, name: String, path: String, _ query: [(String, String)],
+        decode: @escaping @Sendable (Data) throws -> Value
+    ) -> Endpoint {
+        Endpoint(
+            name: name, path: path,
+            query: [
+                ("latitude", NumberText.trimmed(point.latitude, maxDecimals: 7)),
+                ("longitude", NumberText.trimmed(point.longitude, maxDecimals: 7)),
+            ] + query,
+            cacheParameters: [
+                ("lat", NumberText.fixed(point.latitude, decimals: 3)),
+                ("lon", NumberText.fixed(point.longitude, decimals: 3)),
+            ],
+            lifetime: .standard, decode: decode)
+    }
+}

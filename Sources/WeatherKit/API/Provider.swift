@@ -1,0 +1,40 @@
+/// Where the weather comes from: OpenWeatherMap, the main provider, with a key; Open-Meteo, with
+/// none.
+public enum Provider: String, Sendable, Equatable {
+    case openWeatherMap = "openweathermap"
+    case openMeteo = "open-meteo"
+
+    /// What Open-Meteo's licence asks to be said with its data.
+    public static let openMeteoCredit = "Open-Meteo.com, CC BY 4.0"
+
+    /// The credit its data is given under, for JSON's `source.attribution`.
+    public var attribution: String {
+        switch self {
+        case .openWeatherMap: "OpenWeatherMap (openweathermap.org)"
+        case .openMeteo: Self.openMeteoCredit + " (https://open-meteo.com)"
+        }
+    }
+}
+
+/// `--provider`, config `provider`: a provider, or `auto`, which is OpenWeatherMap when a key is
+/// set (by the flag, the environment or the config file) and Open-Meteo when none is.
+public enum ProviderChoice: String, Sendable, CaseIterable {
+    case auto
+    case openWeatherMap = "openweathermap"
+    case openMeteo = "open-meteo"
+
+    /// `owm` is OpenWeatherMap's short name.
+    public init?(named name: String) {
+        let name = name.lowercased()
+        self.init(rawValue: name == "owm" ? ProviderChoice.openWeatherMap.rawValue : name)
+    }
+
+    /// The provider this choice makes, with or without a key.
+    public func provider(hasKey: Bool) -> Provider {
+        switch self {
+        case .auto: hasKey ? .openWeatherMap : .openMeteo
+        case .openWeatherMap: .openWeatherMap
+        case .openMeteo: .openMeteo
+        }
+    }
+}

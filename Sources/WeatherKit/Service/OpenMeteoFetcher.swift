@@ -1,0 +1,85 @@
+import FoundationEssentials
+
+/// Carries out a ``FetchPlan`` with Open-Meteo, for a run without an OpenWeatherMap key: a name
+/// through its geocoder, then one forecast answer (the weather now, the next hour's quarter hours
+/// and, when the plan has a forecast, the hours and days) beside the air quality when asked for.
+/// The report is begun and finished by the same code as OpenWeatherMap's (``ReportFetcher``).
+public struct OpenMeteoFetcher: WeatherFetcher {
+    public var client: OpenMeteoClient
+    public var plan: FetchPlan
+    public var time: TimeSource
+
+    public init(client: OpenMeteoClient, plan: FetchPlan, time: TimeSource) {
+        self.client = client
+        self.plan = plan
+        self.time = time
+    }
+
+    public func report(for place: PlaceQuery) async throws -> WeatherReport {
+        let (point, match, count, warnings) = try await resolve(place)
+        async let airResult = ReportFetcher.part(.air, if: plan.air) {
+            try await client.fetch(.openMeteoAir(at: point), from: .airQuality)
+        }
+        let wantsForecast = plan.forecast != nil
+        let weather = try await client.fetch(.openMeteoWeather(at: point, forecast: wantsForecast), from: .forecast)
+        let now = time.now()
+        var report = ReportFetcher.begin(
+            query: .place(place), place: match, matchCount: count, current: weather.value.current,
+            fetchedAt: weather.fetchedAt, madeAt: now)
+        report.source = .openMeteo
+        var provenance = Provenance(warnings: warnings)
+        provenance.add(weather)
+        let forecast = weather.value.forecast
+        // The next hour comes with every answer, as One Call's does with --onecall.
+        report.rainSoon = forecast.minutely.flatMap { RainSoon($0, now: now) }
+        if let span = plan.forecast?.span {
+            report.outlook = forecast.outlook(at: now)
+            report.untrimmedForecast = forecast
+            report.forecast = forecast.limited(to: span)
+        }
+        switch await airResult {
+        case .success(let fetched)?:
+            report.air = fetched.value
+            provenance.add(fetched)
+        case .failure(let failure)?: report.failures.append(failure)
+        case nil: break
+        }
+        report.stale = provenance.stalest
+        report.cacheWarnings = provenance.warnings
+        ReportFetcher.finish(&report, plan: plan, skyOn: now)
+        return report
+    }
+
+    public func matches(for name: String) async throws -> Fetched<[GeocodedPlace]> {
+        let found = try await client.fetch(.openMeteoPlaces(named: name, language: plan.language), from: .geocoding)
+        guard !found.value.isEmpty else { throw PlaceError(query: .city(name)) }
+        return found
+    }
+
+    /// The point to fetch, the geocoder's first match and how many it found. A postal code is
+    /// looked up by name: Open-Meteo's geocoder knows some.
+    private func resolve(_ place: PlaceQuery) async throws -> (Coordinates, GeocodedPlace?, Int, [CacheWarning]) {
+        switch place {
+        case .coordinates(let point): return (point, nil, 1, [])
+        case .alias(_, let target):
+            do {
+                return try await resolve(target)
+            } catch is PlaceError {
+                throw PlaceError(query: place)
+            }
+        case .city(let name), .zip(let name):
+            // The geocoder takes a name alone: `London,GB` asks for London and keeps the matches in
+            // GB (or a state named so), all of them when none is.
+            let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            let found = try await client.fetch(
+                .openMeteoPlaces(named: parts.first ?? name, language: plan.language), from: .geocoding)
+            let qualifiers = parts.dropFirst().map { $0.lowercased() }
+            let kept = found.value.filter { match in
+                qualifiers.allSatisfy { [match.country?.lowercased(), match.state?.lowercased()].contains($0) }
+            }
+            let matches = kept.isEmpty ? found.value : kept
+            guard let first = matches.first else { throw PlaceError(query: place) }
+            return (try first.coordinates(), first, matches.count, found.warnings)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary without an OpenWeatherMap key: Open-Meteo answers, through a stand-in that
+/// serves its recorded answers at the paths of its three services (`OPEN_METEO_BASE_URL`).
+@Suite struct OpenMeteoEndToEndTests {
+    let runner: WeatherRunner
+
+    init() throws { runner = try WeatherRunner() }
+
+    /// Berlin's answer (16.5 °C, feeling 17.5 °C, overcast, at GMT), London's five matches, and
+    /// Enschede's air; OpenWeatherMap's London for `/data/2.5/weather`, for a run with a key.
+    static func standIn() throws -> LoopbackServer {
+        let forecast = try Fixtures.data(
+            "open-meteo/tpryan_forecast_berlin_celsius-kmh-gmt_current-hourly168-daily7.json")
+        let places = try Fixtures.data("open-meteo/orinks_geocoding_london_five-results.json")
+        let air = try Fixtures.data("open-meteo/frenck_airquality_enschede_current-hourly-pollen-3h.json")
+        let london = try Fixtures.data(Fixtures.londonCurrent)
+        return try LoopbackServer { request in
+            switch request.path {
+            case "/v1/forecast": .json(forecast)
+            case "/v1/search": .json(places)
+            case "/v1/air-quality": .json(air)
+            case "/data/2.5/weather": .json(london)
+            default: .json(#"{"error":true,"reason":"no such path"}"#, status: 404)
+            }
+        }
+    }
+
+    func run(_ arguments: [String], server: LoopbackServer, withKey: Bool = false) async throws -> ProcessResult {
+        try await runner.run(arguments, server: server, ["OPEN_METEO_BASE_URL": server.baseURL], withKey: withKey)
+    }
+
+    @Test func withoutAKeyOpenMeteoAnswersAndIsNamed() async throws {
+        let server = try Self.standIn()
+        let result = try await run(["--lat", "52.52", "--lon", "13.42"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  Temperature  16.5 °C, feels like 17.5 °C\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("☁️ overcast\n"))
+        #expect(result.stdout.contains("  Data         Open-Meteo.com, CC BY 4.0\n"))
+        #expect(server.requests.map(\.path) == ["/v1/forecast"])
+        #expect(server.requests.first?.query["latitude"] == "52.52" && server.requests.first?.query["appid"] == nil)
+        // A second run within the cache's lifetime asks nothing.
+        let again = try await run(["--lat", "52.52", "--lon", "13.42", "--format", "{temp} {desc}"], server: server)
+        #expect(again.stdout == "16.5 °C overcast\n")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aNameIsLookedUpAndJSONNamesTheSource() async throws {
+        let server = try Self.standIn()
+        let result = try await run(["London,GB", "--json", "--air"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let source = try #require(object["source"] as? [String: Any])
+        #expect(source["provider"] as? String == "open-meteo")
+        #expect((object["location"] as? [String: Any])?["name"] as? String == "London")
+        #expect((object["current"] as? [String: Any])?["temperature_c"] as? Double == 16.5)
+        // No index of Open-Meteo's own: the EPA's, from PM2.5 22.1 µg/m³.
+        let air = try #require(object["air"] as? [String: Any])
+        #expect(air["index_scale"] as? String == "epa" && air["index"] as? Int == 75)
+        let search = try #require(server.requests.first { $0.path == "/v1/search" })
+        #expect(search.query["name"] == "London" && search.query["count"] == "5")
+        #expect(try SchemaCheck.report().problems(result.stdout) == [])
+    }
+
+    /// With a key, OpenWeatherMap answers unless Open-Meteo is asked for; then the key stays home.
+    @Test func aKeyKeepsOpenWeatherMapAndIsNeverSentToOpenMeteo() async throws {
+        let server = try Self.standIn()
+        let main = try await run(["--lat", "51.5", "--lon", "-0.1"], server: server, withKey: true)
+        #expect(main.stdout.contains("Temperature  8.7 °C"), "\(main.stderr)")
+        #expect(!main.stdout.contains("Open-Meteo"))
+        #expect(server.requests.map(\.path) == ["/data/2.5/weather"])
+        let asked = try await run(
+            ["--lat", "51.5", "--lon", "-0.1", "--provider", "open-meteo"], server: server, withKey: true)
+        #expect(asked.stdout.contains("Open-Meteo.com"), "\(asked.stderr)")
+        let openMeteo = server.requests.filter { $0.path.hasPrefix("/v1/") }
+        #expect(openMeteo.count == 1)
+        #expect(openMeteo.allSatisfy { !$0.raw.contains(WeatherRunner.key) && $0.query["appid"] == nil })
+    }
+
+    @Test func theBarsTooltipNamesOpenMeteo() async throws {
+        let server = try Self.standIn()
+        let result = try await run(["52.52,13.42", "--waybar"], server: server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((object["tooltip"] as? String)?.contains("Open-Meteo.com, CC BY 4.0") == true)
+        #expect(object["class"] as? [String] == ["clouds"])
+    }
+
+    @Test func anUnknownProviderIsAUsageError() async throws {
+        let result = try await runner.run(["--lat", "1", "--lon", "2", "--provider", "met.no"], withKey: false)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--provider"), "\(result.stderr)")
+        #expect(result.stderr.contains("auto, openweathermap (owm), open-meteo"))
+    }
+}
