@@ -79,6 +79,22 @@ import Testing
         #expect(openMeteo.allSatisfy { !$0.raw.contains(WeatherRunner.key) && $0.query["appid"] == nil })
     }
 
+    /// The forecast's views read the same model: a daily table of its days, an hourly one, a chart.
+    @Test func forecastsComeFromTheSameAnswer() async throws {
+        let server = try Self.standIn()
+        let daily = try await run(["52.52,13.42", "--forecast", "7"], server: server)
+        #expect(daily.status == 0, "\(daily.stderr)")
+        #expect(daily.stdout.contains("Forecast by local day (UTC): °C, mm"), "\(daily.stdout)")
+        // 2025-07-31: 14.7 to 21.4 °C, a thunderstorm (code 95), 60%, 6.9 mm.
+        #expect(daily.stdout.contains("  Thu 31  14.7  21.4  ⛈️ thunderstorm            60%  6.90"))
+        let hourly = try await run(["52.52,13.42", "--hourly", "1"], server: server)
+        #expect(
+            hourly.status == 0 && hourly.stdout.contains("Forecast every hour, local time (UTC)"), "\(hourly.stdout)")
+        let chart = try await run(["52.52,13.42", "--chart", "1"], server: server)
+        #expect(chart.status == 0, "\(chart.stderr)")
+        #expect(server.requests.filter { $0.path == "/v1/forecast" }.allSatisfy { $0.query["forecast_days"] == "16" })
+    }
+
     @Test func theBarsTooltipNamesOpenMeteo() async throws {
         let server = try Self.standIn()
         let result = try await run(["52.52,13.42", "--waybar"], server: server)

@@ -75,7 +75,10 @@ struct Request: Sendable {
         if network.provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
         let output = try output(flags, config: config, mode: mode, asked: asked)
         let oneCall = flags.oneCall ?? config.oneCall ?? false
-        if !oneCall, case .days(let days)? = flags.forecast, days > Validate.forecastDayRange.upperBound {
+        // Open-Meteo's forecast has 16 days: 6 to 8 need no One Call there.
+        if !oneCall, network.provider == .openWeatherMap, case .days(let days)? = flags.forecast,
+            days > Validate.forecastDayRange.upperBound
+        {
             throw CommandLineError.conflict(
                 "\(asked.forecastFlag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
         }

@@ -33,6 +33,9 @@ extension OneCallFallback {
                 + "using the free endpoints"
         case .countUnavailable(let path):
             "the One Call count in \(path) cannot be kept now, so no One Call is made; using the free endpoints"
+        case .otherProvider:
+            "--onecall is OpenWeatherMap's and needs its key: Open-Meteo answers without one, with its own next "
+                + "hour, hours and days but no weather alerts"
         case .noCounter:
             "One Call is not used: with no cache folder its calls cannot be counted against the daily limit; "
                 + "using the free endpoints"

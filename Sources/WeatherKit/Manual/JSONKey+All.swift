@@ -290,7 +290,7 @@ extension JSONKey {
         JSONKey(
             path: "onecall.fallback", type: "string or null",
             meaning:
-                "Why One Call was not used: `budget`, `subscription`, `unavailable` or `no_counter`; null when it "
+                "Why One Call was not used: `budget`, `subscription`, `unavailable`, `no_counter` or `provider` (Open-Meteo answered); null when it "
                 + "was."),
         JSONKey(
             path: "onecall.message", type: "string or null",

@@ -19,6 +19,7 @@ enum ManPage {
         lines += section(ManualSection(title: "CONFIGURATION", blocks: Manual.configNotes + configKeys))
         lines += section(ManualSection(title: "TEMPLATES", blocks: placeholders + Manual.templateNotes))
         lines += section(ManualSection(title: "JSON OUTPUT", blocks: Manual.jsonNotes + jsonKeys))
+        lines += section(ManualSection(title: "PROVIDERS", blocks: Manual.providers))
         lines += section(ManualSection(title: "ENVIRONMENT", blocks: environment))
         lines += section(ManualSection(title: "EXIT STATUS", blocks: exitStatus))
         lines += section(ManualSection(title: "FILES", blocks: Manual.files.map { .item("`\($0.path)`", $0.meaning) }))
@@ -33,7 +34,7 @@ enum ManPage {
     private static let description: [ManualBlock] = [
         .paragraph(
             "weather prints the current weather for one or more places, and with `--forecast` a forecast, from "
-                + "OpenWeatherMap: as a block for people, as JSON for scripts (`--json`), as one line from a "
+                + "OpenWeatherMap, or without a key from Open-Meteo (see PROVIDERS): as a block for people, as JSON for scripts (`--json`), as one line from a "
                 + "template (`--format`), or as a line for Waybar (`--waybar`). Answers are cached for ten "
                 + "minutes and shared by every weather process of the user."),
         .paragraph(Manual.precedence),

@@ -116,14 +116,17 @@ public enum OneCallFallback: Sendable, Equatable {
     case noSubscription([OneCallVersion])
     /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
     case unavailable(reason: String)
+    /// The weather comes from Open-Meteo, which has no One Call (and no alerts).
+    case otherProvider
 
-    /// JSON's `onecall.fallback`: `budget`, `subscription`, `no_counter` or `unavailable`.
+    /// JSON's `onecall.fallback`: `budget`, `subscription`, `no_counter`, `unavailable` or `provider`.
     public var kind: String {
         switch self {
         case .limitZero, .budgetSpent, .countUnreadable, .countUnavailable: "budget"
         case .noCounter: "no_counter"
         case .noSubscription: "subscription"
         case .unavailable: "unavailable"
+        case .otherProvider: "provider"
         }
     }
 }

@@ -27,6 +27,8 @@ public struct OpenMeteoFetcher: WeatherFetcher {
             query: .place(place), place: match, matchCount: count, current: weather.value.current,
             fetchedAt: weather.fetchedAt, madeAt: now)
         report.source = .openMeteo
+        // What One Call would have given comes from the same answer here, but for the alerts: said once.
+        if plan.oneCall != nil { report.oneCall = OneCallUse(version: nil, calls: 0, fallback: .otherProvider) }
         var provenance = Provenance(warnings: warnings)
         provenance.add(weather)
         let forecast = weather.value.forecast

@@ -36,7 +36,8 @@ import Testing
     ]
 
     static let sections = [
-        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CONFIGURATION", "TEMPLATES", "JSON OUTPUT", "ENVIRONMENT",
+        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CONFIGURATION", "TEMPLATES", "JSON OUTPUT", "PROVIDERS",
+        "ENVIRONMENT",
         "EXIT STATUS", "FILES", "EXAMPLES", "SEE ALSO",
     ]
 
