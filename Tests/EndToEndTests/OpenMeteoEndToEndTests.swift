@@ -103,6 +103,41 @@ import Testing
         #expect(object["class"] as? [String] == ["clouds"])
     }
 
+    /// New York's answer in °F, mp/h, inch and feet: JSON has it in °C and m/s, from the units it
+    /// declares (60.9 °F is 16.06 °C; 2.1 mp/h is 0.94 m/s; 201115.484 ft is 61300 m).
+    @Test func anAnswerInOtherUnitsIsConvertedFromThem() async throws {
+        let body = try Fixtures.data("open-meteo/orinks_forecast_newyork_fahrenheit-mph-inch_current-daily.json")
+        let server = try LoopbackServer(always: .json(body))
+        let result = try await run(["40.71,-73.99", "--json"], server: server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["temperature_c"] as? Double == 16.06)
+        #expect((current["visibility_m"] as? Double).map { abs($0 - 61300) < 0.01 } == true)
+        let speed = try #require((current["wind"] as? [String: Any])?["speed_ms"] as? Double)
+        #expect(abs(speed - 0.938784) < 1e-9)
+        #expect(current["sunrise"] as? String == "2026-05-11T09:42:00Z")
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/v1/") })
+    }
+
+    /// Open-Meteo's own reason is quoted; its daily limit (HTTP 429) is temporary, exit 75.
+    @Test func aRefusalQuotesOpenMeteosReason() async throws {
+        let limit = try Fixtures.data("open-meteo/openmeteo-issue832_error_none_daily-limit-exceeded.json")
+        let busy = try LoopbackServer(always: .json(limit, status: 429))
+        let result = try await run(["52.52,13.42", "--retries", "0"], server: busy)
+        #expect(result.status == 75)
+        #expect(
+            result.stderr.hasPrefix(
+                "weather: Open-Meteo cannot answer now (HTTP 429: Daily API request limit exceeded. Please try again "
+                    + "tomorrow.)"), "\(result.stderr)")
+        let refused = try LoopbackServer(
+            always: .json(
+                #"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 200.0."}"#, status: 400))
+        let bad = try await run(["52.52,13.42"], server: refused)
+        #expect(
+            bad.stderr.contains("Open-Meteo refused the request (HTTP 400: Latitude must be in range"), "\(bad.stderr)")
+        #expect(bad.status == 69)
+    }
+
     @Test func anUnknownProviderIsAUsageError() async throws {
         let result = try await runner.run(["--lat", "1", "--lon", "2", "--provider", "met.no"], withKey: false)
         #expect(result.status == 64)

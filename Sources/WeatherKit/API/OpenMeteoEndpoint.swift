@@ -23,12 +23,13 @@ extension Endpoint where Value == PointWeather {
         ]
         var query: [(String, String)] = [
             ("current", now.joined(separator: ",")), ("minutely_15", "precipitation"),
-            ("forecast_minutely_15", "8"), ("timezone", "auto"),
+            ("forecast_minutely_15", "5"), ("timezone", "auto"),
         ]
         if forecast {
             query += [
-                ("hourly", hourly.joined(separator: ",")), ("daily", daily.joined(separator: ",")),
-                ("forecast_days", "16"),
+                // `forecast_hours`: the hours start at the current one, not at local midnight.
+                ("hourly", hourly.joined(separator: ",")), ("forecast_hours", "384"),
+                ("daily", daily.joined(separator: ",")), ("forecast_days", "16"),
             ]
         } else {
             query += [("daily", "sunrise,sunset"), ("forecast_days", "1")]
@@ -40,9 +41,13 @@ extension Endpoint where Value == PointWeather {
 }
 
 extension Endpoint where Value == [AirReading] {
-    /// `GET /v1/air-quality`: the pollutants now, in μg/m³.
+    /// `GET /v1/air-quality`: the pollutants now, in μg/m³, and the pollen, in grains/m³ (Europe
+    /// only: elsewhere the answer holds nulls).
     public static func openMeteoAir(at point: Coordinates) -> Endpoint {
-        let now = ["pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "ammonia"]
+        let now = [
+            "pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "ammonia",
+            "alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
+        ]
         return .openMeteoAtPoint(
             point, name: "om-air", path: "v1/air-quality",
             [("current", now.joined(separator: ",")), ("timezone", "auto")]

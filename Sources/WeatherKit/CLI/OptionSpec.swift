@@ -384,7 +384,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--base-url", valueName: "URL", configKey: .string("base_url"),
-            help: "API base URL", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString,
+            help: "base URL of the provider in use", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString,
             details:
                 "An `http://` or `https://` URL without a query. A path is kept, so a proxy at "
                 + "`https://proxy.example/owm` works. An IPv6 address does not work with this build (exit 78): use a "

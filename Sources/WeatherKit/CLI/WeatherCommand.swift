@@ -63,6 +63,10 @@ public struct WeatherCommand: Sendable {
             form = settings.form
             output.setOutputIsJSON(form.writesJSON)
             output.redact(settings.network.apiKey)
+            // A key in the environment stays secret though another provider answers without it.
+            for variable in [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey] {
+                output.redact(environment[variable])
+            }
             if let warning = location?.permissionWarning(config) { output.error(warning) }
             let context = RunContext(settings: settings, output: output, world: world)
             return output.finish(form.exitCode(try await RunContext.run(for: settings.mode).run(context)))

@@ -70,13 +70,13 @@ struct Request: Sendable {
         var style = style(
             flags: flags, config: config, environment: environment, outputIsTerminal: outputIsTerminal,
             terminalColumns: terminalColumns)
-        let network = try network(flags, environment, config, configPath: configPath)
+        let provider = provider(flags, environment, config)
         // Open-Meteo has no index of its own: the air is on the US EPA's unless a scale is chosen.
-        if network.provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
+        if provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
         let output = try output(flags, config: config, mode: mode, asked: asked)
         let oneCall = flags.oneCall ?? config.oneCall ?? false
         // Open-Meteo's forecast has 16 days: 6 to 8 need no One Call there.
-        if !oneCall, network.provider == .openWeatherMap, case .days(let days)? = flags.forecast,
+        if !oneCall, provider == .openWeatherMap, case .days(let days)? = flags.forecast,
             days > Validate.forecastDayRange.upperBound
         {
             throw CommandLineError.conflict(
@@ -95,7 +95,7 @@ struct Request: Sendable {
         if case .waybar(let text) = output { contents.forecastTable = contents.forecastTable || text.needsForecast }
         return Request(
             mode: mode, output: output, contents: contents, style: style,
-            network: network,
+            network: try network(flags, environment, config, configPath: configPath),
             forecast: asked.forecast, hourly: flags.hourly, chartDays: flags.chartDays,
             air: asked.air ?? config.air ?? false, sky: flags.sky ?? config.sky ?? false, oneCall: oneCall,
             oneCallVersion: flags.oneCallVersion ?? config.oneCallVersion ?? .auto,
@@ -342,8 +342,7 @@ struct Request: Sendable {
         let apiKey: (String, SettingOrigin)? =
             try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
             ?? config.apiKey.map { ($0, inConfig("api_key")) }
-        let provider = (flags.provider ?? config.provider ?? .auto).provider(hasKey: apiKey != nil)
-        if provider == .openMeteo {
+        if provider(flags, environment, config) == .openMeteo {
             // `--base-url` is the provider's in use; the config's `base_url` stays OpenWeatherMap's.
             let base: (URL, SettingOrigin)? =
                 try flags.baseURL.map { ($0, .flag("--base-url")) }
@@ -376,6 +375,15 @@ struct Request: Sendable {
             cache: CachePolicy(
                 ttl: flags.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: flags.refresh,
                 offline: flags.offline))
+    }
+
+    /// The provider `--provider` (or config `provider`, or `auto`) chooses: whether a key is set is
+    /// whether one is given, checked or not (a malformed one is refused when the network is resolved).
+    private static func provider(_ flags: Options, _ environment: [String: String], _ config: Options) -> Provider {
+        let hasKey =
+            flags.apiKey != nil || config.apiKey != nil
+            || [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey].contains { !(environment[$0] ?? "").isEmpty }
+        return (flags.provider ?? config.provider ?? .auto).provider(hasKey: hasKey)
     }
 
     /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`, with the variable's origin; an empty

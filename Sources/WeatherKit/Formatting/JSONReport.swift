@@ -88,6 +88,13 @@ public enum JSONReport {
                     })
             ),
             ("observed_at", utc(now?.time)),
+            (
+                "pollen_grains_m3",
+                .object(
+                    (now?.pollen?.all ?? []).compactMap { name, value in
+                        value.map { (name, .number(NumberText.rounded($0, decimals: 1))) }
+                    })
+            ),
         ])
     }
 

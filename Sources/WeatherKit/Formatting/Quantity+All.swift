@@ -4,7 +4,7 @@ extension Quantity {
     /// Every quantity, in the order the human block, JSON's `current` and the man page list them.
     static let all: [Quantity] = [
         place, temperature, range, conditions, humidity, dewPoint, pressure, wind, clouds, visibility, rain, snow, air,
-        uvIndex,
+        pollen, uvIndex,
         nextHour, sun, observed, source, forecast, alert, sky,
     ]
 
@@ -292,6 +292,20 @@ extension Quantity {
         ],
         human: { readout, view in readout.report.air == nil ? [] : [("Air", view.airText(readout))] },
         waybarClass: { $0.air?.className })
+
+    /// Where the air quality answer has pollen (Open-Meteo's, in Europe); in JSON it is in `air`.
+    private static let pollen = Quantity(
+        name: "pollen",
+        human: { readout, view in
+            guard let pollen = readout.airReading?.pollen else { return [] }
+            let present = pollen.all.compactMap { name, value in value.map { (name, $0) } }.filter { $0.1 >= 0.5 }
+            let text =
+                present.isEmpty
+                ? "none in the air"
+                : present.map { "\($0.0) \(NumberText.fixed($0.1, decimals: 0))" }.joined(
+                    separator: " \(view.style.glyphs.separator) ") + " grains/m³"
+            return [("Pollen", text)]
+        })
 
     private static let uvIndex = Quantity(
         name: "uv index",

@@ -272,6 +272,11 @@ extension JSONKey {
                 "The concentrations the API sent, µg/m³, by name: `co`, `no`, `no2`, `o3`, `so2`, `pm2_5`, `pm10`, "
                 + "`nh3` (each only when sent; `{}` with no reading)."),
         JSONKey(path: "air.observed_at", type: "string or null", meaning: "The reading's time, UTC ISO 8601."),
+        JSONKey(
+            path: "air.pollen_grains_m3", type: "object",
+            meaning:
+                "Pollen, grains/m³, by species: `alder`, `birch`, `grass`, `mugwort`, `olive`, `ragweed` (each only when "
+                + "sent: Open-Meteo's, in Europe; `{}` otherwise)."),
     ]
 
     private static let oneCall = [

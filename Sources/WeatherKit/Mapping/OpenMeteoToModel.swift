@@ -13,7 +13,7 @@ enum OpenMeteoToModel {
     /// - Throws: ``ResponseError`` for a missing `current`, `current.time` or
     ///   `current.temperature_2m`, a value of the wrong type, or a unit that is not declared or not known.
     static func weather(_ dto: OpenMeteoForecastDTO) throws -> PointWeather {
-        let offset = dto.utcOffsetSeconds?.value
+        let offset = try Self.offset(dto.utcOffsetSeconds)
         guard let values = dto.current else { throw missing("current") }
         let now = Reader(block: "current", units: dto.currentUnits, offset: offset) { values[$0] }
         guard let observed = try now.time("time") else { throw missing("current.time") }
@@ -24,8 +24,10 @@ enum OpenMeteoToModel {
         let today = days.first { $0.date == LocalTime(observed, offsetSeconds: offset ?? 0).date }
         var current = CurrentWeather(
             location: Location(
-                name: nil, country: nil, state: nil, cityID: nil, latitude: dto.latitude.value,
-                longitude: dto.longitude.value, timezoneOffsetSeconds: offset),
+                name: nil, country: nil, state: nil, cityID: nil,
+                latitude: try WireToModel.within(dto.latitude.value, 90, path: "latitude", source: .server),
+                longitude: try WireToModel.within(dto.longitude.value, 180, path: "longitude", source: .server),
+                timezoneOffsetSeconds: offset),
             observedAt: observed, sunrise: today?.sunrise, sunset: today?.sunset,
             conditions: try now.condition(), readings: try now.readings(temperature: temperature),
             visibilityM: try now.value("visibility", DeclaredUnit.metres),
@@ -41,7 +43,7 @@ enum OpenMeteoToModel {
 
     /// The air now, from `current` (or the first hour of `hourly`); none when the answer has neither.
     static func airReadings(_ dto: OpenMeteoAirQualityDTO) throws -> [AirReading] {
-        let offset = dto.utcOffsetSeconds?.value
+        let offset = try Self.offset(dto.utcOffsetSeconds)
         if let values = dto.current {
             let now = Reader(block: "current", units: dto.currentUnits, offset: offset) { values[$0] }
             return try now.airReading().map { [$0] } ?? []
@@ -122,8 +124,8 @@ enum OpenMeteoToModel {
         }
     }
 
-    /// `minutely_15` as the minutes One Call gives: each quarter hour's amount as a rate (mm/h),
-    /// for each of its 15 minutes.
+    /// `minutely_15` as the minutes One Call gives: each quarter hour's amount (Open-Meteo's sum
+    /// over the 15 minutes before its time) as a rate (mm/h), for each of those minutes.
     private static func minutes(_ dto: OpenMeteoForecastDTO, offset: Int?) throws -> [MinutePrecipitation]? {
         guard let quarters = dto.minutely15 else { return nil }
         var minutes: [MinutePrecipitation] = []
@@ -137,10 +139,19 @@ enum OpenMeteoToModel {
             for minute in 0..<15 {
                 minutes.append(
                     MinutePrecipitation(
-                        time: start.addingTimeInterval(Double(minute) * 60), millimetresPerHour: amount * 4))
+                        time: start.addingTimeInterval(Double(minute - 15) * 60), millimetresPerHour: amount * 4))
             }
         }
         return minutes
+    }
+
+    /// `utc_offset_seconds`, within the ±18 h any place's clock is.
+    private static func offset(_ seconds: LenientInt?) throws -> Int? {
+        try seconds.map {
+            Int(
+                try WireToModel.within(
+                    Double($0.value), WireToModel.widestOffset, path: "utc_offset_seconds", source: .server))
+        }
     }
 
     private static func missing(_ path: String) -> ResponseError {
@@ -285,7 +296,9 @@ extension OpenMeteoToModel {
 
         /// The WMO code's condition, by day or night as `is_day` says (a day's is always by day).
         func condition(wholeDay: Bool = false) throws -> [Condition] {
-            guard let code = try number("weather_code") else { return [] }
+            // A code is a small whole number; anything else is no code we know.
+            guard let value = try number("weather_code") else { return [] }
+            let code = abs(value) < 10_000 ? Int(value) : -1
             let dayOrNight = try number("is_day")
             let isDay = wholeDay || dayOrNight.map { $0 != 0 } ?? true
             return [WMOWeatherCode.condition(Int(code), isDay: isDay)]
@@ -300,7 +313,13 @@ extension OpenMeteoToModel {
                 no2: try value("nitrogen_dioxide", gas), o3: try value("ozone", gas),
                 so2: try value("sulphur_dioxide", gas), pm2_5: try value("pm2_5", gas), pm10: try value("pm10", gas),
                 nh3: try value("ammonia", gas))
-            return components == Pollutants() ? nil : AirReading(time: time, index: nil, components: components)
+            let grains = DeclaredUnit.grainsPerCubicMetre
+            let pollen = Pollen(
+                alder: try value("alder_pollen", grains), birch: try value("birch_pollen", grains),
+                grass: try value("grass_pollen", grains), mugwort: try value("mugwort_pollen", grains),
+                olive: try value("olive_pollen", grains), ragweed: try value("ragweed_pollen", grains))
+            guard components != Pollutants() || pollen != Pollen() else { return nil }
+            return AirReading(time: time, index: nil, components: components, pollen: pollen == Pollen() ? nil : pollen)
         }
     }
 }

@@ -46,4 +46,32 @@ public struct AirReading: Sendable, Equatable {
     /// hour it could not rate, and that must not throw the other 95 hours away.
     public var index: AirQualityIndex?
     public var components: Pollutants
+    /// Pollen, grains/m³, where the answer has it (Open-Meteo's, in Europe); nil otherwise.
+    public var pollen: Pollen? = nil
+}
+
+/// Pollen in the air, grains/m³, by species; a species the answer did not give is nil.
+public struct Pollen: Sendable, Equatable {
+    public var alder: Double? = nil
+    public var birch: Double? = nil
+    public var grass: Double? = nil
+    public var mugwort: Double? = nil
+    public var olive: Double? = nil
+    public var ragweed: Double? = nil
+
+    public init(
+        alder: Double? = nil, birch: Double? = nil, grass: Double? = nil, mugwort: Double? = nil,
+        olive: Double? = nil, ragweed: Double? = nil
+    ) {
+        (self.alder, self.birch, self.grass, self.mugwort, self.olive, self.ragweed) =
+            (alder, birch, grass, mugwort, olive, ragweed)
+    }
+
+    /// Every species with its JSON name, in Open-Meteo's order.
+    public var all: [(name: String, value: Double?)] {
+        [
+            ("alder", alder), ("birch", birch), ("grass", grass), ("mugwort", mugwort), ("olive", olive),
+            ("ragweed", ragweed),
+        ]
+    }
 }

@@ -71,7 +71,7 @@ import Testing
         #expect(weather.forecast.providedDaily?.first?.date == "2024-01-16")
     }
 
-    /// Each quarter hour is 15 minutes at its rate, as One Call's minutes are.
+    /// Each quarter hour's sum is the rate of the 15 minutes before its time, as One Call's minutes are.
     @Test func quarterHoursBecomeMinutes() throws {
         let body = try Fixtures.data(Self.enschedeQuarters)
         let edited = Data(
@@ -87,8 +87,9 @@ import Testing
                 ).utf8))
         let minutes = try #require(weather.forecast.minutely)
         #expect(minutes.count == 60)
-        // 2026-10-03T12:30 at UTC+2 is 10:30 UTC; the second quarter's 0.5 mm is 2 mm/h.
-        #expect(minutes.first?.time == Date(timeIntervalSince1970: 1_791_023_400))
+        // 2026-10-03T12:30 at UTC+2 is 10:30 UTC, the end of the first quarter; the second quarter's
+        // 0.5 mm is 2 mm/h.
+        #expect(minutes.first?.time == Date(timeIntervalSince1970: 1_791_023_400 - 900))
         #expect(minutes[15].millimetresPerHour == 2 && minutes[29].millimetresPerHour == 2)
         #expect(minutes[14].millimetresPerHour == 0 && minutes[30].millimetresPerHour == 0)
     }
@@ -100,6 +101,28 @@ import Testing
         #expect(
             now.components
                 == Pollutants(co: 229, no: 2.9, no2: 11.2, o3: 42, so2: 2.5, pm2_5: 22.1, pm10: 28.2, nh3: 11.1))
+    }
+
+    /// Enschede's October air has every species at 0; an edited copy has 12.3 grains/m³ of grass.
+    @Test func pollenIsReadAndShown() throws {
+        let body = try Fixtures.data(Self.enschedeAir)
+        let zero = try #require(try OpenMeteoData.airReadings(from: body).first?.pollen)
+        #expect(zero == Pollen(alder: 0, birch: 0, grass: 0, mugwort: 0, olive: 0, ragweed: 0))
+        let edited = Data(
+            String(decoding: body, as: UTF8.self).replacingOccurrences(
+                of: #""grass_pollen": 0.0,"#, with: #""grass_pollen": 12.3,"#
+            ).utf8)
+        var report = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        report.air = try OpenMeteoData.airReadings(from: edited)
+        #expect(report.air?.first?.pollen?.grass == 12.3)
+        let text = HumanView(style: DisplayStyle()).render(report)
+        #expect(text.contains("  Pollen       grass 12 grains/m³\n"), "\(text)")
+        let air = try JSONReportTests.object(JSONForm(style: DisplayStyle()).report(report), at: "air")
+        let pollen = try #require(air["pollen_grains_m3"] as? [String: Double])
+        #expect(pollen["grass"] == 12.3 && pollen["birch"] == 0 && pollen.count == 6)
+        report.air = try OpenMeteoData.airReadings(from: body)
+        #expect(HumanView(style: DisplayStyle()).render(report).contains("  Pollen       none in the air\n"))
     }
 
     @Test func placesByNameAndNone() throws {

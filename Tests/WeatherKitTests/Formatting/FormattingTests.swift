@@ -378,12 +378,12 @@ import Testing
             text.contains(
                 #""air":{"aqi":3,"aqi_label":"Moderate","index_scale":"owm","index":3,"band":"Moderate","#
                     + #""dominant_pollutant":null,"components_ugm3":{"no2":35.99,"pm2_5":4.5,"pm10":6.1},"#
-                    + #""observed_at":"2021-01-25T18:00:00Z"}"#))
+                    + #""observed_at":"2021-01-25T18:00:00Z","pollen_grains_m3":{}}"#))
         let empty = JSONReport.text(JSONReport.object(try Self.report([])))
         #expect(
             empty.contains(
                 #""air":{"aqi":null,"aqi_label":null,"index_scale":"owm","index":null,"band":null,"#
-                    + #""dominant_pollutant":null,"components_ugm3":{},"observed_at":null}"#))
+                    + #""dominant_pollutant":null,"components_ugm3":{},"observed_at":null,"pollen_grains_m3":{}}"#))
     }
 
     @Test func theScaleHasTheAPIsFiveWords() {
