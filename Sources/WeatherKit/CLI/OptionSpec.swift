@@ -166,7 +166,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall) from today, or all",
+            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall or Open-Meteo) from today, or all",
             details:
                 "Without `DAYS`, every step the API sends (about 5 days from now). The next argument is `DAYS` when it "
                 + "is a whole number; a number the flag cannot take (`9`, `-3`, `2.5`) is a usage error, and anything "
@@ -196,7 +196,8 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--air", valueName: nil, configKey: .bool("air"),
-            help: "add air quality (OpenWeatherMap's 1-5 index); with --forecast, each day's worst",
+            help:
+                "add air quality (OpenWeatherMap's 1-5 index, the EPA's with Open-Meteo); with --forecast, each day's worst",
             details:
                 "The index and the particles, PM2.5 and PM10. A failed air request leaves the exit code 0. See Air "
                 + "quality in DESCRIPTION."

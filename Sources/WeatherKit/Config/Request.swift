@@ -339,42 +339,37 @@ struct Request: Sendable {
         _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws -> Settings.Network {
         let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
-        let apiKey: (String, SettingOrigin)? =
-            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
-            ?? config.apiKey.map { ($0, inConfig("api_key")) }
-        if provider(flags, environment, config) == .openMeteo {
-            // `--base-url` is the provider's in use; the config's `base_url` stays OpenWeatherMap's.
-            let base: (URL, SettingOrigin)? =
-                try flags.baseURL.map { ($0, .flag("--base-url")) }
-                ?? environmentURL(environment, .openMeteoBaseURL).map {
-                    ($0, .environment(EnvironmentVariable.openMeteoBaseURL.rawValue))
-                }
-            // The key stays behind: it is never sent to another provider.
-            var network = try Self.network(flags: flags, environment, config, apiKey: nil, inConfig: inConfig)
-            network.provider = .openMeteo
-            network.openMeteoBaseURL = base?.0
-            network.openMeteoBaseURLOrigin = base?.1 ?? .builtIn
-            return network
-        }
-        return try Self.network(flags: flags, environment, config, apiKey: apiKey, inConfig: inConfig)
-    }
-
-    /// OpenWeatherMap's network settings, with the key already found.
-    private static func network(
-        flags: Options, _ environment: [String: String], _ config: Options, apiKey: (String, SettingOrigin)?,
-        inConfig: (String) -> SettingOrigin
-    ) throws -> Settings.Network {
-        let baseURL: (URL, SettingOrigin) =
-            try flags.baseURL.map { ($0, .flag("--base-url")) }
-            ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
-            ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
-        return Settings.Network(
-            baseURL: baseURL.0, baseURLOrigin: baseURL.1, apiKey: apiKey?.0, apiKeyOrigin: apiKey?.1 ?? .builtIn,
+        var network = Settings.Network(
+            baseURL: OpenWeatherMapClient.defaultBaseURL,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
             retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             cache: CachePolicy(
                 ttl: flags.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: flags.refresh,
                 offline: flags.offline))
+        if provider(flags, environment, config) == .openMeteo {
+            // `--base-url` is the provider's in use; OpenWeatherMap's key and base URL are not read,
+            // so a key is never sent to another provider and a setting for it stops nothing.
+            let base: (URL, SettingOrigin)? =
+                try flags.baseURL.map { ($0, .flag("--base-url")) }
+                ?? environmentURL(environment, .openMeteoBaseURL).map {
+                    ($0, .environment(EnvironmentVariable.openMeteoBaseURL.rawValue))
+                }
+            network.provider = .openMeteo
+            network.openMeteoBaseURL = base?.0
+            network.openMeteoBaseURLOrigin = base?.1 ?? .builtIn
+            return network
+        }
+        let baseURL: (URL, SettingOrigin) =
+            try flags.baseURL.map { ($0, .flag("--base-url")) }
+            ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
+            ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
+        let apiKey: (String, SettingOrigin)? =
+            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
+            ?? config.apiKey.map { ($0, inConfig("api_key")) }
+        (network.baseURL, network.baseURLOrigin) = baseURL
+        network.apiKey = apiKey?.0
+        network.apiKeyOrigin = apiKey?.1 ?? .builtIn
+        return network
     }
 
     /// The provider `--provider` (or config `provider`, or `auto`) chooses: whether a key is set is

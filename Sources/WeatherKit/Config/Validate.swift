@@ -123,7 +123,7 @@ enum Validate {
     /// A forecast length in days, 1 to 8 (over 5 needs `--onecall`).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
         guard let days = Int(text), oneCallDayRange.contains(days) else {
-            throw InvalidValue(expected: "a number of days from 1 to 5 (to 8 with --onecall)")
+            throw InvalidValue(expected: "a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)")
         }
         return days
     }

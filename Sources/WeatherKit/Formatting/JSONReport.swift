@@ -341,8 +341,9 @@ public enum JSONReport {
     /// `wind` is always an object; its members are null when the server sent no wind.
     static func wind(_ wind: Wind?) -> JSONOutput {
         .object([
-            ("speed_ms", .number(wind?.speedMS)),
-            ("gust_ms", .number(wind?.gustMS)),
+            // Two decimals: a speed converted from km/h or mp/h (Open-Meteo's) is no more precise.
+            ("speed_ms", .number(wind?.speedMS.map { NumberText.rounded($0, decimals: 2) })),
+            ("gust_ms", .number(wind?.gustMS.map { NumberText.rounded($0, decimals: 2) })),
             ("deg", .number(wind?.degrees)),
             ("direction", .string(wind?.direction?.rawValue)),
         ])

@@ -214,7 +214,7 @@ extension Quantity {
             Member(
                 key: "visibility_m", type: "number or null",
                 meaning: "Visibility, metres (the API caps it at 10000; US stations send 16093).",
-                value: { .number($0.current.visibilityM) })
+                value: { .number($0.current.visibilityM.map { NumberText.rounded($0, decimals: 0) }) })
         ],
         human: { readout, view in
             readout.current.visibilityM.map { [("Visibility", view.text.visibility($0))] } ?? []
@@ -312,12 +312,14 @@ extension Quantity {
         slots: [
             Slot(
                 name: "uvi", isNumeric: true,
-                meaning: "The UV index, whole (`{uvi:.1}` for a decimal); with `--onecall`, empty without it.",
+                meaning:
+                    "The UV index, whole (`{uvi:.1}` for a decimal); with `--onecall` or Open-Meteo, empty without.",
                 text: { $0.number($0.current.uvIndex, QuantityText.uvIndex) })
         ],
         json: [
             Member(
-                key: "uvi", type: "number or null", meaning: "UV index, as sent (One Call only; null without it).",
+                key: "uvi", type: "number or null",
+                meaning: "UV index, as sent (One Call or Open-Meteo; null from the free endpoints).",
                 value: { .number($0.current.uvIndex) })
         ],
         human: { readout, view in readout.current.uvIndex.map { [("UV index", view.text.uvRated($0))] } ?? [] })
@@ -329,8 +331,8 @@ extension Quantity {
             Slot(
                 name: "rain_soon", isNumeric: false, needs: [.nextHour],
                 meaning:
-                    "`rain in 12 min`, `rain stops in 20 min`, `rain` or empty, from the next hour's minutes; with "
-                    + "`--onecall`, empty without it.",
+                    "`rain in 12 min`, `rain stops in 20 min`, `rain` or empty, from the next hour's minutes: One "
+                    + "Call's with `--onecall`, Open-Meteo's quarter hours without a key; empty from the free endpoints.",
                 text: { $0.readout.report.rainSoon?.brief })
         ],
         human: { readout, _ in readout.report.rainSoon.map { [("Next hour", $0.sentence)] } ?? [] })

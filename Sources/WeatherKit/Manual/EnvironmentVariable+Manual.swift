@@ -22,7 +22,8 @@ extension EnvironmentVariable {
             variables: [.openWeatherMapAPIKey, .owmAPIKey], meaning: "API key (when --api-key is not given)",
             whenUnusable: .configError),
         Entry(
-            variables: [.baseURL], meaning: "API base URL (when --base-url is not given)", whenUnusable: .configError),
+            variables: [.baseURL], meaning: "OpenWeatherMap's base URL (when --base-url is not given)",
+            whenUnusable: .configError),
         Entry(
             variables: [.openMeteoBaseURL],
             meaning:

@@ -97,8 +97,8 @@ extension JSONKey {
             JSONKey(
                 path: "forecast.step_hours", type: "integer",
                 meaning:
-                    "`3`, or `1` with One Call (its `entries` are then hourly, and `rain_3h_mm` and `snow_3h_mm` hold "
-                    + "the hour's amount)."),
+                    "`3`, or `1` with One Call or Open-Meteo (its `entries` are then hourly, and `rain_3h_mm` and "
+                    + "`snow_3h_mm` hold the hour's amount)."),
             JSONKey(
                 path: "forecast.outlook", type: "object or null",
                 meaning:

@@ -20,7 +20,8 @@ extension Manual {
                 + "line), and with `--forecast`, `--hourly` or `--chart` hourly steps and 16 days (`--forecast DAYS` keeps 1 to 8, with no `--onecall`); `--air` "
                 + "asks its air quality service, in µg/m³, shown on the EPA's scale unless `--aqi-scale` chooses "
                 + "another (it has no 1-5 index of OpenWeatherMap's); names go to its geocoder, which has no reverse "
-                + "lookup, so a place given by coordinates is called by them. It has no weather alerts: "
+                + "lookup, so a place given by coordinates is called by them. Its conditions are the WMO codes' "
+                + "words, in English whatever `--lang` says (its geocoder takes the language). It has no weather alerts: "
                 + "`--onecall` says so once and goes on. `OPEN_METEO_BASE_URL` (or `--base-url`) points its three "
                 + "services at one server: `/v1/forecast`, `/v1/air-quality` and `/v1/search`."),
     ]

@@ -281,7 +281,8 @@ extension OpenMeteoToModel {
             Readings(
                 temperatureC: temperature, feelsLikeC: try value("apparent_temperature", DeclaredUnit.celsius),
                 tempMinC: nil, tempMaxC: nil, humidityPct: try value("relative_humidity_2m", DeclaredUnit.percent),
-                pressureHPa: try value("pressure_msl", DeclaredUnit.hectopascals), seaLevelHPa: nil,
+                pressureHPa: try value("pressure_msl", DeclaredUnit.hectopascals),
+                seaLevelHPa: try value("pressure_msl", DeclaredUnit.hectopascals),
                 groundLevelHPa: try value("surface_pressure", DeclaredUnit.hectopascals),
                 reportedDewPointC: try value("dew_point_2m", DeclaredUnit.celsius))
         }

@@ -67,9 +67,18 @@ import Testing
         (["--color", "sometimes"], "`--color sometimes`: expected one of auto, always, never (did you mean `auto`?)"),
         (["--color", "yes", "London"], "`--color yes`: expected one of auto, always, never (did you mean `always`?)"),
         (["--color", "OFF"], "`--color OFF`: expected one of auto, always, never (did you mean `never`?)"),
-        (["--forecast", "9"], "`--forecast 9`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
-        (["--forecast", "-3"], "`--forecast -3`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
-        (["--forecast", "2.5"], "`--forecast 2.5`: expected a number of days from 1 to 5 (to 8 with --onecall)"),
+        (
+            ["--forecast", "9"],
+            "`--forecast 9`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+        ),
+        (
+            ["--forecast", "-3"],
+            "`--forecast -3`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+        ),
+        (
+            ["--forecast", "2.5"],
+            "`--forecast 2.5`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+        ),
         (["--hourly", "-1", "London"], "`--hourly -1`: expected a number of days from 1 to 5"),
         (["--chart", "0"], "`--chart 0`: expected a number of days from 1 to 5"),
         (["--chart", "-2"], "`--chart -2`: expected a number of days from 1 to 5"),

@@ -37,7 +37,8 @@ import Testing
     /// Each variable with a value it cannot use, and whether that is exit 78 (else: as if unset).
     static let unusable: [(variable: String, value: String, isConfigError: Bool)] = [
         ("OPENWEATHERMAP_API_KEY", "has space", true), ("OWM_API_KEY", "bad\u{7}key", true),
-        ("OPENWEATHERMAP_BASE_URL", "ftp://example.com", true), ("WEATHER_CONFIG", "/no/such/weather.json", true),
+        ("OPENWEATHERMAP_BASE_URL", "ftp://example.com", true), ("OPEN_METEO_BASE_URL", "ftp://example.com", true),
+        ("WEATHER_CONFIG", "/no/such/weather.json", true),
         ("XDG_CONFIG_HOME", "relative/config", false), ("XDG_CACHE_HOME", "relative/cache", false),
         ("NO_COLOR", "", false), ("TERM", "no-such-terminal", false), ("COLUMNS", "abc", false),
         ("COLUMNS", "-40", false), ("COLUMNS", "0", false), ("https_proxy", "not a proxy", false),
@@ -49,7 +50,10 @@ import Testing
 
     @Test(arguments: unusable)
     func whatTheManualSaysIsWhatHappens(variable: String, value: String, isConfigError: Bool) throws {
-        let outcome = Self.run(Self.home.merging([variable: value]) { $1 })
+        // OpenWeatherMap's base URL is read only when it answers: with a key.
+        let key =
+            variable == "OPENWEATHERMAP_BASE_URL" ? ["OPENWEATHERMAP_API_KEY": "fedcba9876543210fedcba9876543210"] : [:]
+        let outcome = Self.run(Self.home.merging([variable: value]) { $1 }.merging(key) { $1 })
         if isConfigError {
             #expect(outcome.exitCode == .config, "\(variable)=\(value)")
         } else {
