@@ -135,6 +135,11 @@ import Testing
         #expect(
             bad.stderr.contains("Open-Meteo refused the request (HTTP 400: Latitude must be in range"), "\(bad.stderr)")
         #expect(bad.status == 69)
+        // JSON's error object names the provider too.
+        let json = try await run(["52.52,13.42", "--json"], server: refused)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["source"] as? [String: Any])?["provider"] as? String == "open-meteo", "\(json.stdout)")
+        #expect(try SchemaCheck.report().problems(json.stdout) == [])
     }
 
     @Test func anUnknownProviderIsAUsageError() async throws {

@@ -31,12 +31,7 @@ public enum JSONReport {
             ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
-            (
-                "source",
-                .object([
-                    ("provider", .string(report.source.rawValue)), ("attribution", .string(report.source.attribution)),
-                ])
-            ),
+            ("source", source(report.source)),
         ])
     }
 
@@ -46,11 +41,22 @@ public enum JSONReport {
     }
 
     /// `{"schema_version": 1, ["query": …,] "error": {"code": 69, "kind": "not_found", "message": "…"}}`
-    public static func errorObject(_ failure: any WeatherFailure, query: Query? = nil) -> JSONOutput {
+    /// - Parameter source: the provider the run asked, when it is known; `source` is left out before.
+    public static func errorObject(
+        _ failure: any WeatherFailure, query: Query? = nil, source: Provider? = nil
+    )
+        -> JSONOutput
+    {
         var members: [(String, JSONOutput)] = [("schema_version", .number(Double(schemaVersion)))]
         if let query { members.append(("query", Self.query(query))) }
         members.append(("error", error(code: failure.exitCode, message: failure.description)))
+        if let source { members.append(("source", Self.source(source))) }
         return .object(members)
+    }
+
+    /// `{"provider": "open-meteo", "attribution": "…"}`.
+    static func source(_ provider: Provider) -> JSONOutput {
+        .object([("provider", .string(provider.rawValue)), ("attribution", .string(provider.attribution))])
     }
 
     /// `{"code": 69, "kind": "not_found", "message": "…"}`

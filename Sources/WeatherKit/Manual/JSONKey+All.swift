@@ -13,7 +13,11 @@ extension JSONKey {
                 meaning:
                     "`true` when an old cached answer is shown because a fresh one could not be had (see Cache in "
                     + "DESCRIPTION)."),
-            JSONKey(path: "source", type: "object", meaning: "Who the weather came from (see PROVIDERS)."),
+            JSONKey(
+                path: "source", type: "object",
+                meaning:
+                    "Who the weather came from (see PROVIDERS); in an error object too, once the provider is known "
+                    + "(not for a usage error)."),
             JSONKey(
                 path: "source.provider", type: "string",
                 meaning: "`openweathermap` or `open-meteo`, as `--provider` (or `auto`) chose."),

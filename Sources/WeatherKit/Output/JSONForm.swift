@@ -4,8 +4,14 @@ public struct JSONForm: ListingForm {
     /// The run's style: its `--aqi-scale` is the scale of `air.index` and `air.band` (`air.aqi` is
     /// always OpenWeatherMap's). Units are always metric, whatever it says.
     public var style: DisplayStyle
+    /// Who the weather comes from, once the settings are resolved: an error object names it too.
+    /// Nil before (a usage error).
+    public var provider: Provider?
 
-    public init(style: DisplayStyle) { self.style = style }
+    public init(style: DisplayStyle, provider: Provider? = nil) {
+        self.style = style
+        self.provider = provider
+    }
 
     public var flag: String? { "--json" }
     public var writesJSON: Bool { true }
@@ -21,13 +27,13 @@ public struct JSONForm: ListingForm {
                 outcomes.map { place, result in
                     switch result {
                     case .success(let report): JSONReport.object(Readout(report, style: style))
-                    case .failure(let failure): JSONReport.errorObject(failure, query: .place(place))
+                    case .failure(let failure): JSONReport.errorObject(failure, query: .place(place), source: provider)
                     }
                 }))
     }
 
     public func failure(_ failure: any WeatherFailure, query: Query?) -> String? {
-        JSONReport.text(JSONReport.errorObject(failure, query: query))
+        JSONReport.text(JSONReport.errorObject(failure, query: query, source: provider))
     }
 
     public func matches(_ places: [GeocodedPlace], name: String) -> String {

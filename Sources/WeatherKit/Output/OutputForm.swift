@@ -56,7 +56,8 @@ public protocol ListingForm: OutputForm {
 public enum OutputForms {
     /// The form for ``Request/output``: every check was made when the request was resolved.
     static func decide(_ request: Request) -> any OutputForm {
-        form(request.output, style: request.style, contents: request.contents)
+        if case .json = request.output { return JSONForm(style: request.style, provider: request.network.provider) }
+        return form(request.output, style: request.style, contents: request.contents)
     }
 
     /// The form for `output`, with the human view's (and a bar's tooltip's) `contents`.
