@@ -47,13 +47,7 @@ public struct OpenMeteoClient: Sendable {
         ) {
             let response = try await http.get(endpoint.url(base: base, apiKey: nil))
             guard response.isSuccess else {
-                var error = APIError(
-                    httpStatus: response.status, code: response.status,
-                    message: OpenMeteoData.errorReason(in: response.body))
-                error.retryWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: http.time.now())
-                error.retryAt = error.retryWait.map { http.time.now().addingTimeInterval($0) }
-                error.provider = .openMeteo
-                throw error
+                throw APIError(response: response, now: http.time.now(), provider: .openMeteo)
             }
             return response.body
         }

@@ -41,17 +41,8 @@ struct World: Sendable {
     func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> any WeatherFetcher {
         let network = settings.network
         if network.provider == .openMeteo {
-            let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
-            let cache = cacheDirectory.map { ResponseCache(directory: $0) }
-            if cache == nil, network.cache.ttl > 0 {
-                output.error("\(noCacheFolderReason), so nothing is cached")
-            }
-            var client = OpenMeteoClient(
-                baseURL: network.openMeteoBaseURL,
-                http: HTTPClient(
-                    transport: transport, deadline: deadline, retry: network.retry, time: time,
-                    connectionsPerHost: min(ReportFetcher.maxConnections, places), environment: environment),
-                cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
+            let (http, cache) = connection(network, places: places, perPlace: 1, output: output)
+            var client = OpenMeteoClient(baseURL: network.openMeteoBaseURL, http: http, cache: cache)
             client.baseURLOrigin = network.openMeteoBaseURLOrigin
             client.http.urlOrigin = network.openMeteoBaseURLOrigin
             return OpenMeteoFetcher(client: client, plan: settings.plan, time: time)
@@ -63,25 +54,35 @@ struct World: Sendable {
                 origin: network.apiKeyOrigin, placeholder: apiKey == Validate.placeholderKey)
         }
         if let warning = Self.cleartextWarning(network) { output.error(warning) }
+        let (http, cache) = connection(
+            network, places: places, perPlace: settings.plan.connectionsPerPlace, output: output)
+        var client = OpenWeatherMapClient(baseURL: network.baseURL, apiKey: apiKey, http: http, cache: cache)
+        client.keyOrigin = network.apiKeyOrigin
+        client.http.urlOrigin = network.baseURLOrigin
+        return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
+    }
+
+    /// What every provider's client is made of: HTTP under one deadline, and the cache's rules
+    /// (saying once when there is no cache folder).
+    /// - Parameter perPlace: the connections one place wants. Several places: as many connections
+    ///   as places in flight, each as many as one place wants; never more than four, polite to the
+    ///   server and to a rate-limited key.
+    private func connection(
+        _ network: Settings.Network, places: Int, perPlace: Int, output: OutputWriter
+    ) -> (HTTPClient, CachedFetch) {
         let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
         let cache = cacheDirectory.map { ResponseCache(directory: $0) }
         if cache == nil, network.cache.ttl > 0 {
             output.error("\(noCacheFolderReason), so nothing is cached")
         }
-        // Several places: as many connections as places in flight, each as many as one place wants.
-        // Never more than four: polite to the server, and to a rate-limited key.
         let connections = min(
-            ReportFetcher.maxConnections,
-            min(places, ReportFetcher.maxConcurrentPlaces) * settings.plan.connectionsPerPlace)
-        var client = OpenWeatherMapClient(
-            baseURL: network.baseURL, apiKey: apiKey,
-            http: HTTPClient(
+            ReportFetcher.maxConnections, min(places, ReportFetcher.maxConcurrentPlaces) * perPlace)
+        return (
+            HTTPClient(
                 transport: transport, deadline: deadline, retry: network.retry, time: time,
                 connectionsPerHost: connections, environment: environment),
-            cache: CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time))
-        client.keyOrigin = network.apiKeyOrigin
-        client.http.urlOrigin = network.baseURLOrigin
-        return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
+            CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time)
+        )
     }
 
     /// Why there is no cache folder: `neither XDG_CACHE_HOME nor HOME is set`, or the XDG

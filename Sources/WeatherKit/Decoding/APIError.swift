@@ -31,12 +31,20 @@ public struct APIError: WeatherFailure, Equatable {
         }
     }
 
-    /// The error a non-2xx response stands for, with the server's `message` when its body has one
-    /// and, when it sent `Retry-After`, the time to come back.
-    init(response: HTTPResponse, now: Date) {
-        self =
-            OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
-            ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+    /// The error a non-2xx response stands for, with the server's `message` (Open-Meteo's
+    /// `reason`) when its body has one and, when it sent `Retry-After`, the time to come back.
+    init(response: HTTPResponse, now: Date, provider: Provider = .openWeatherMap) {
+        switch provider {
+        case .openWeatherMap:
+            self =
+                OpenWeatherMapData.apiError(in: response.body, httpStatus: response.status)
+                ?? APIError(httpStatus: response.status, code: response.status, message: nil)
+        case .openMeteo:
+            self = APIError(
+                httpStatus: response.status, code: response.status,
+                message: OpenMeteoData.errorReason(in: response.body))
+            self.provider = .openMeteo
+        }
         retryWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now)
         retryAt = retryWait.map { now.addingTimeInterval($0) }
     }
