@@ -95,6 +95,21 @@ import Testing
         #expect(server.requests.filter { $0.path == "/v1/forecast" }.allSatisfy { $0.query["forecast_days"] == "16" })
     }
 
+    /// A forecast's answer holds the weather now: `--offline` finds it; and a qualified name keeps
+    /// the matches it names.
+    @Test func offlineAfterAForecastAndAQualifiedName() async throws {
+        let server = try Self.standIn()
+        let forecast = try await run(["52.52,13.42", "--forecast"], server: server)
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        let offline = try await run(["52.52,13.42", "--offline", "--format", "{temp}"], server: server)
+        #expect(offline.status == 0 && offline.stdout.hasPrefix("16.5 °C"), "\(offline.stderr)")
+        #expect(server.requests.count == 1)
+        let matches = try await run(["--matches", "London,US"], server: server)
+        #expect(matches.stdout.hasPrefix("3 places match \"London,US\":\n"), "\(matches.stdout)")
+        #expect(!matches.stdout.contains(", GB"))
+        #expect(server.requests.last?.query["name"] == "London")
+    }
+
     @Test func theBarsTooltipNamesOpenMeteo() async throws {
         let server = try Self.standIn()
         let result = try await run(["52.52,13.42", "--waybar"], server: server)

@@ -4,8 +4,8 @@ import FoundationEssentials
 /// ``OpenMeteoClient`` sends them. Each asks for the variables the model has, at the place's own
 /// offset (`timezone=auto`), in Open-Meteo's default units, which the answer declares anyway.
 extension Endpoint where Value == PointWeather {
-    /// `GET /v1/forecast`: the weather now, the next hour's quarter hours and today's sunrise and
-    /// sunset; with `forecast`, also the hourly steps and 16 days.
+    /// `GET /v1/forecast`: the weather now, the last and the next hour's quarter hours and today's
+    /// sunrise and sunset; with `forecast`, also the hourly steps and 16 days.
     public static func openMeteoWeather(at point: Coordinates, forecast: Bool) -> Endpoint {
         let now = [
             "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "is_day",
@@ -22,8 +22,9 @@ extension Endpoint where Value == PointWeather {
             "precipitation_probability_max", "rain_sum", "showers_sum",
         ]
         var query: [(String, String)] = [
-            ("current", now.joined(separator: ",")), ("minutely_15", "precipitation"),
-            ("forecast_minutely_15", "5"), ("timezone", "auto"),
+            // The quarter hours: the last hour's four, for the rain that fell, and the next hour's.
+            ("current", now.joined(separator: ",")), ("minutely_15", "precipitation,rain,showers,snowfall"),
+            ("past_minutely_15", "4"), ("forecast_minutely_15", "5"), ("timezone", "auto"),
         ]
         if forecast {
             query += [

@@ -7,6 +7,16 @@ public enum Provider: String, Sendable, Equatable {
     /// What Open-Meteo's licence asks to be said with its data.
     public static let openMeteoCredit = "Open-Meteo.com, CC BY 4.0"
 
+    /// How long an answer stays fresh unless `--cache-ttl` says otherwise: OpenWeatherMap's
+    /// current weather changes about every 10 minutes; Open-Meteo's models at most every 15, and its
+    /// free service asks to be used politely.
+    public var defaultCacheTTL: Double {
+        switch self {
+        case .openWeatherMap: CachePolicy.defaultTTL
+        case .openMeteo: 900
+        }
+    }
+
     /// The credit its data is given under, for JSON's `source.attribution`.
     public var attribution: String {
         switch self {

@@ -166,10 +166,10 @@ extension OptionSpec {
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall or Open-Meteo) from today, or all",
+            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall; up to 16 with Open-Meteo) from today, or all",
             details:
-                "Without `DAYS`, every step the API sends (about 5 days from now). The next argument is `DAYS` when it "
-                + "is a whole number; a number the flag cannot take (`9`, `-3`, `2.5`) is a usage error, and anything "
+                "Without `DAYS`, every step the API sends (about 5 days from now; 16 days with Open-Meteo). The next "
+                + "argument is `DAYS` when it is a whole number; a number the flag cannot take (`17`, `-3`, `2.5`) is a usage error, and anything "
                 + "else is a place. See Forecast in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
@@ -177,7 +177,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "like --forecast, but show every step (3-hourly; hourly with --onecall)",
+            help: "like --forecast, but show every step (3-hourly; hourly with --onecall or Open-Meteo)",
             details:
                 "One line per step instead of one per day: local time, temperature, condition, chance, rain and snow, "
                 + "and the wind. `DAYS` as for `--forecast`."
@@ -503,8 +503,10 @@ extension OptionSpec {
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
             help: "how long answers stay fresh in the cache (0 turns it off)",
-            defaultValue: NumberText.trimmed(CachePolicy.defaultTTL, maxDecimals: 3),
-            details: "For a weather or forecast answer, 0 to 86400 seconds. See Cache in DESCRIPTION."
+            defaultValue: NumberText.trimmed(Provider.openWeatherMap.defaultCacheTTL, maxDecimals: 3),
+            details: "For a weather or forecast answer, 0 to 86400 seconds; the default is "
+                + NumberText.trimmed(Provider.openMeteo.defaultCacheTTL, maxDecimals: 3)
+                + " with Open-Meteo, whose models change no faster. See Cache in DESCRIPTION."
         ) {
             options, value throws(InvalidValue) in
             options.cacheTTL = try Validate.cacheTTL(Validate.number(value))

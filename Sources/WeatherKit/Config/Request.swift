@@ -75,12 +75,20 @@ struct Request: Sendable {
         if provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
         let output = try output(flags, config: config, mode: mode, asked: asked)
         let oneCall = flags.oneCall ?? config.oneCall ?? false
-        // Open-Meteo's forecast has 16 days: 6 to 8 need no One Call there.
-        if !oneCall, provider == .openWeatherMap, case .days(let days)? = flags.forecast,
-            days > Validate.forecastDayRange.upperBound
-        {
-            throw CommandLineError.conflict(
-                "\(asked.forecastFlag) \(days): the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
+        // Open-Meteo's forecast has 16 days; OpenWeatherMap's 5, and One Call's 8.
+        if provider == .openWeatherMap, case .days(let days)? = flags.forecast {
+            if !oneCall, days > Validate.forecastDayRange.upperBound {
+                let more =
+                    days > Validate.oneCallDayRange.upperBound
+                    ? "9 to 16 need Open-Meteo" : "6 to 8 need --onecall (One Call)"
+                throw CommandLineError.conflict(
+                    "\(asked.forecastFlag) \(days): the free forecast has 5 days; \(more)")
+            }
+            if days > Validate.oneCallDayRange.upperBound {
+                throw CommandLineError.conflict(
+                    "\(asked.forecastFlag) \(days): One Call has 8 days; 9 to 16 need Open-Meteo (--provider open-meteo)"
+                )
+            }
         }
         if flags.fullAlerts, !oneCall {
             throw CommandLineError.conflict(
@@ -339,14 +347,15 @@ struct Request: Sendable {
         _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws -> Settings.Network {
         let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
+        let provider = provider(flags, environment, config)
         var network = Settings.Network(
             baseURL: OpenWeatherMapClient.defaultBaseURL,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
             retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             cache: CachePolicy(
-                ttl: flags.cacheTTL ?? config.cacheTTL ?? CachePolicy.defaultTTL, refresh: flags.refresh,
+                ttl: flags.cacheTTL ?? config.cacheTTL ?? provider.defaultCacheTTL, refresh: flags.refresh,
                 offline: flags.offline))
-        if provider(flags, environment, config) == .openMeteo {
+        if provider == .openMeteo {
             // `--base-url` is the provider's in use; OpenWeatherMap's key and base URL are not read,
             // so a key is never sent to another provider and a setting for it stops nothing.
             let base: (URL, SettingOrigin)? =

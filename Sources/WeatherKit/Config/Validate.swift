@@ -112,18 +112,19 @@ enum Validate {
     }
 
     /// How many local days `--forecast DAYS` may ask for: the free forecast's five (One Call's 8
-    /// are checked with `--onecall`, in ``Settings``).
+    /// and Open-Meteo's 16 are checked once the provider is known, in ``Request``).
     static let forecastDayRange = 1...5
     static let oneCallDayRange = 1...8
+    static let openMeteoDayRange = 1...16
     /// What completions offer after `--forecast`, `--hourly` and `--chart`.
     static let forecastDays = forecastDayRange.map(String.init)
     /// What they offer as well after `--forecast` and `--hourly` once `--onecall` is on the line.
     static let oneCallOnlyDays = oneCallDayRange.filter { !forecastDayRange.contains($0) }.map(String.init)
 
-    /// A forecast length in days, 1 to 8 (over 5 needs `--onecall`).
+    /// A forecast length in days, 1 to 16 (over 5 needs `--onecall`, over 8 Open-Meteo).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
-        guard let days = Int(text), oneCallDayRange.contains(days) else {
-            throw InvalidValue(expected: "a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)")
+        guard let days = Int(text), openMeteoDayRange.contains(days) else {
+            throw InvalidValue(expected: "a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)")
         }
         return days
     }

@@ -189,8 +189,8 @@ extension Manual {
             .bullets([
                 "Without `DAYS`, every step the API sent is kept: 40 steps, 5 x 24 hours from now, which touch six "
                     + "local calendar days at the place when fetched after midnight (today and the sixth day are "
-                    + "partial).",
-                "With `DAYS` (1 to 5; 6 to 8 with `--onecall`), only the first `DAYS` local calendar days are kept, "
+                    + "partial). Open-Meteo sends 16 days of hours, from the current one.",
+                "With `DAYS` (1 to 5; 6 to 8 with `--onecall`; up to 16 with Open-Meteo), only the first `DAYS` local calendar days are kept, "
                     + "the first being today (often only partly covered).",
                 "A day's low and high are the lowest and highest temperature of its steps (a step's own "
                     + "`temp_min` and `temp_max` in the 5-day forecast are the spread across a city at that moment, "
@@ -702,8 +702,8 @@ extension Manual {
             .bullets([
                 "What makes an entry: the base URL, the endpoint, the coordinates rounded to 3 decimals (about "
                     + "100 m) and `--lang`. Never the API key, which appears in no cache file.",
-                "How long: weather and forecast answers are fresh for 10 minutes (`--cache-ttl SECONDS`; `0` turns "
-                    + "the cache off); geocoding answers (place names, zips) for 30 days. `--refresh` fetches even "
+                "How long: weather and forecast answers are fresh for 10 minutes, 15 with Open-Meteo, whose models "
+                    + "change no faster (`--cache-ttl SECONDS`; `0` turns the cache off); geocoding answers (place names, zips) for 30 days. `--refresh` fetches even "
                     + "when an entry is fresh, and stores the new answer.",
                 "Single flight: when several processes want the same entry at once, one fetches and the others "
                     + "wait on its lock file (up to `--timeout`), then read its answer.",

@@ -32,12 +32,13 @@ enum OpenMeteoToModel {
             conditions: try now.condition(), readings: try now.readings(temperature: temperature),
             visibilityM: try now.value("visibility", DeclaredUnit.metres),
             cloudsPct: try now.value("cloud_cover", DeclaredUnit.percent), wind: try now.wind(), rain: nil, snow: nil)
+        (current.rain, current.snow) = try lastHour(dto, before: observed, offset: offset)
         current.uvIndex = try now.value("uv_index", DeclaredUnit.plain)
         var forecast = Forecast(timezoneOffsetSeconds: offset, entries: try steps(dto, offset: offset))
         forecast.stepHours = 1
         let summaries = days.compactMap(\.summary)
         forecast.providedDaily = summaries.isEmpty ? nil : summaries
-        forecast.minutely = try minutes(dto, offset: offset)
+        forecast.minutely = try minutes(dto, from: observed, offset: offset)
         return PointWeather(current: current, forecast: forecast)
     }
 
@@ -109,12 +110,7 @@ enum OpenMeteoToModel {
             guard let time = try step.time("time"),
                 let temperature = try step.value("temperature_2m", DeclaredUnit.celsius)
             else { return nil }
-            let rain = try step.sum(["rain", "showers"])
-            // Snow as water, as OpenWeatherMap gives it: what fell that was not rain
-            // (`snowfall` is the depth of fresh snow, not its water).
-            let total = try step.value("precipitation", DeclaredUnit.millimetres)
-            let snowfall = try step.value("snowfall", DeclaredUnit.millimetres) ?? 0
-            let snow = total.flatMap { total in snowfall > 0 ? max(0, total - (rain ?? 0)) : nil }
+            let (rain, snow) = try step.rainAndSnow()
             return ForecastEntry(
                 time: time, readings: try step.readings(temperature: temperature), conditions: try step.condition(),
                 wind: try step.wind(), cloudsPct: try step.value("cloud_cover", DeclaredUnit.percent),
@@ -125,15 +121,15 @@ enum OpenMeteoToModel {
     }
 
     /// `minutely_15` as the minutes One Call gives: each quarter hour's amount (Open-Meteo's sum
-    /// over the 15 minutes before its time) as a rate (mm/h), for each of those minutes.
-    private static func minutes(_ dto: OpenMeteoForecastDTO, offset: Int?) throws -> [MinutePrecipitation]? {
-        guard let quarters = dto.minutely15 else { return nil }
+    /// over the 15 minutes before its time) as a rate (mm/h), for each of those minutes. Quarters
+    /// before `current.time` (asked for the last hour's rain) are not minutes ahead.
+    private static func minutes(
+        _ dto: OpenMeteoForecastDTO, from observed: Date, offset: Int?
+    ) throws -> [MinutePrecipitation]? {
+        guard dto.minutely15 != nil else { return nil }
         var minutes: [MinutePrecipitation] = []
-        for index in 0..<(quarters["time"]?.count ?? 0) {
-            let quarter = Reader(block: "minutely_15", units: dto.minutely15Units, offset: offset, index: index) {
-                quarters[$0]?.element(index)
-            }
-            guard let start = try quarter.time("time"),
+        for quarter in quarters(dto, offset: offset) {
+            guard let start = try quarter.time("time"), start >= observed,
                 let amount = try quarter.value("precipitation", DeclaredUnit.millimetres)
             else { continue }
             for minute in 0..<15 {
@@ -143,6 +139,35 @@ enum OpenMeteoToModel {
             }
         }
         return minutes
+    }
+
+    /// The rain and the snow of the hour before `current.time`, as OpenWeatherMap's `rain.1h` and
+    /// `snow.1h`: the sum of the four quarter hours that end in it, none when it was dry or when a
+    /// quarter is missing (a sum over part of the hour would say less than fell).
+    private static func lastHour(
+        _ dto: OpenMeteoForecastDTO, before observed: Date, offset: Int?
+    ) throws -> (rain: Precipitation?, snow: Precipitation?) {
+        var (rain, snow, counted) = (0.0, 0.0, 0)
+        for quarter in quarters(dto, offset: offset) {
+            guard let time = try quarter.time("time"), time <= observed, time > observed.addingTimeInterval(-3600),
+                try quarter.value("precipitation", DeclaredUnit.millimetres) != nil
+            else { continue }
+            let amounts = try quarter.rainAndSnow()
+            rain += amounts.rain ?? 0
+            snow += amounts.snow ?? 0
+            counted += 1
+        }
+        guard counted == 4 else { return (nil, nil) }
+        return (rain > 0 ? Precipitation(lastHourMM: rain) : nil, snow > 0 ? Precipitation(lastHourMM: snow) : nil)
+    }
+
+    private static func quarters(_ dto: OpenMeteoForecastDTO, offset: Int?) -> [Reader] {
+        guard let quarters = dto.minutely15 else { return [] }
+        return (0..<(quarters["time"]?.count ?? 0)).map { index in
+            Reader(block: "minutely_15", units: dto.minutely15Units, offset: offset, index: index) {
+                quarters[$0]?.element(index)
+            }
+        }
     }
 
     /// `utc_offset_seconds`, within the ±18 h any place's clock is.
@@ -204,6 +229,15 @@ extension OpenMeteoToModel {
         }
 
         /// The sum of the variables that are there, in mm; nil when none is.
+        /// Rain (with showers), and snow as water, as OpenWeatherMap gives it: what fell that was
+        /// not rain, when snow fell (`snowfall` is the depth of fresh snow, not its water).
+        func rainAndSnow() throws -> (rain: Double?, snow: Double?) {
+            let rain = try sum(["rain", "showers"])
+            let total = try value("precipitation", DeclaredUnit.millimetres)
+            let snowfall = try value("snowfall", DeclaredUnit.millimetres) ?? 0
+            return (rain, total.flatMap { total in snowfall > 0 ? max(0, total - (rain ?? 0)) : nil })
+        }
+
         func sum(_ keys: [String]) throws -> Double? {
             let amounts = try keys.compactMap { try value($0, DeclaredUnit.millimetres) }
             return amounts.isEmpty ? nil : amounts.reduce(0, +)

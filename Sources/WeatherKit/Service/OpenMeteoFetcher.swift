@@ -21,7 +21,14 @@ public struct OpenMeteoFetcher: WeatherFetcher {
             try await client.fetch(.openMeteoAir(at: point), from: .airQuality)
         }
         let wantsForecast = plan.forecast != nil
-        let weather = try await client.fetch(.openMeteoWeather(at: point, forecast: wantsForecast), from: .forecast)
+        let weather: Fetched<PointWeather>
+        do {
+            weather = try await client.fetch(.openMeteoWeather(at: point, forecast: wantsForecast), from: .forecast)
+        } catch let offline as OfflineError {
+            // A forecast's answer holds the weather now as well: offline, either will do.
+            guard !wantsForecast else { throw offline }
+            weather = try await client.fetch(.openMeteoWeather(at: point, forecast: true), from: .forecast)
+        }
         let now = time.now()
         var report = ReportFetcher.begin(
             query: .place(place), place: match, matchCount: count, current: weather.value.current,
@@ -53,8 +60,22 @@ public struct OpenMeteoFetcher: WeatherFetcher {
     }
 
     public func matches(for name: String) async throws -> Fetched<[GeocodedPlace]> {
-        let found = try await client.fetch(.openMeteoPlaces(named: name, language: plan.language), from: .geocoding)
+        let found = try await lookUp(name)
         guard !found.value.isEmpty else { throw PlaceError(query: .city(name)) }
+        return found
+    }
+
+    /// The geocoder's matches for a name. It takes a name alone: `London,GB` asks for London and
+    /// keeps the matches in GB (or in a state so named), all of them when none is.
+    private func lookUp(_ name: String) async throws -> Fetched<[GeocodedPlace]> {
+        let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        var found = try await client.fetch(
+            .openMeteoPlaces(named: parts.first ?? name, language: plan.language), from: .geocoding)
+        let qualifiers = parts.dropFirst().map { $0.lowercased() }
+        let kept = found.value.filter { match in
+            qualifiers.allSatisfy { [match.country?.lowercased(), match.state?.lowercased()].contains($0) }
+        }
+        if !kept.isEmpty { found.value = kept }
         return found
     }
 
@@ -70,18 +91,9 @@ public struct OpenMeteoFetcher: WeatherFetcher {
                 throw PlaceError(query: place)
             }
         case .city(let name), .zip(let name):
-            // The geocoder takes a name alone: `London,GB` asks for London and keeps the matches in
-            // GB (or a state named so), all of them when none is.
-            let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-            let found = try await client.fetch(
-                .openMeteoPlaces(named: parts.first ?? name, language: plan.language), from: .geocoding)
-            let qualifiers = parts.dropFirst().map { $0.lowercased() }
-            let kept = found.value.filter { match in
-                qualifiers.allSatisfy { [match.country?.lowercased(), match.state?.lowercased()].contains($0) }
-            }
-            let matches = kept.isEmpty ? found.value : kept
-            guard let first = matches.first else { throw PlaceError(query: place) }
-            return (try first.coordinates(), first, matches.count, found.warnings)
+            let found = try await lookUp(name)
+            guard let first = found.value.first else { throw PlaceError(query: place) }
+            return (try first.coordinates(), first, found.value.count, found.warnings)
         }
     }
 }

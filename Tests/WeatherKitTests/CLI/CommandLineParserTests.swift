@@ -68,16 +68,16 @@ import Testing
         (["--color", "yes", "London"], "`--color yes`: expected one of auto, always, never (did you mean `always`?)"),
         (["--color", "OFF"], "`--color OFF`: expected one of auto, always, never (did you mean `never`?)"),
         (
-            ["--forecast", "9"],
-            "`--forecast 9`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+            ["--forecast", "17"],
+            "`--forecast 17`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
         ),
         (
             ["--forecast", "-3"],
-            "`--forecast -3`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+            "`--forecast -3`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
         ),
         (
             ["--forecast", "2.5"],
-            "`--forecast 2.5`: expected a number of days from 1 to 5 (to 8 with --onecall or Open-Meteo)"
+            "`--forecast 2.5`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
         ),
         (["--hourly", "-1", "London"], "`--hourly -1`: expected a number of days from 1 to 5"),
         (["--chart", "0"], "`--chart 0`: expected a number of days from 1 to 5"),
@@ -114,7 +114,7 @@ import Testing
         (["95,0"], "`95,0`: expected a latitude from -90 to 90"),
         (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
         (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),
-        (["--forecast=9"], "`--forecast 9`: expected a number of days from 1 to 5"),
+        (["--forecast=17"], "`--forecast 17`: expected a number of days from 1 to 5"),
         (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
         (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),
         (["51.5", "-0.1"], "unknown option `-0.1` (did you mean `51.5,-0.1`?); see weather --help"),

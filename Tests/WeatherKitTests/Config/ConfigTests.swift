@@ -143,6 +143,32 @@ import Testing
         #expect(try Settings.of(["--format", "{temp}"], config: #"{"air": true}"#).plan.air == false)
     }
 
+    /// Each provider's days: OpenWeatherMap's free 5, One Call's 8, Open-Meteo's 16; and its
+    /// cache lifetime: Open-Meteo's models change no faster than every 15 minutes.
+    @Test func daysAndFreshnessFollowTheProvider() throws {
+        #expect(try Settings.of(["--forecast", "16"]).plan.forecast?.span == .days(16))
+        let key = ["--api-key", "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"]
+        #expect(
+            throws: CommandLineError.conflict(
+                "--forecast 7: the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
+        ) {
+            try Settings.of(key + ["--forecast", "7"])
+        }
+        #expect(
+            throws: CommandLineError.conflict("--forecast 9: the free forecast has 5 days; 9 to 16 need Open-Meteo")
+        ) {
+            try Settings.of(key + ["--forecast", "9"])
+        }
+        #expect(
+            throws: CommandLineError.conflict(
+                "--forecast 12: One Call has 8 days; 9 to 16 need Open-Meteo (--provider open-meteo)")
+        ) { try Settings.of(key + ["--onecall", "--forecast", "12"]) }
+        #expect(try Settings.of(key + ["--onecall", "--forecast", "8"]).plan.forecast?.span == .days(8))
+        #expect(try Settings.of([]).network.cache.ttl == 900)
+        #expect(try Settings.of(key).network.cache.ttl == 600)
+        #expect(try Settings.of(["--cache-ttl", "60"]).network.cache.ttl == 60)
+    }
+
     /// Some editors start UTF-8 files with a byte order mark; JSONDecoder skips it, and so do we.
     @Test func aByteOrderMarkIsSkipped() throws {
         let options = try ConfigFile.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"units": "imperial"}"#.utf8)), path: "c")

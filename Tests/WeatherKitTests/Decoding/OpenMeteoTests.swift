@@ -94,6 +94,37 @@ import Testing
         #expect(minutes[14].millimetresPerHour == 0 && minutes[30].millimetresPerHour == 0)
     }
 
+    /// Enschede's quarters, edited to hold rain and snowfall, with `current` at `time`.
+    static func enschede(now time: String) throws -> PointWeather {
+        let body = String(decoding: try Fixtures.data(Self.enschedeQuarters), as: UTF8.self)
+            .replacingOccurrences(
+                of: #""precipitation": [0.0, 0.0, 0.0, 0.0],"#,
+                with: #""precipitation": [0.0, 0.3, 0.2, 0.5], "rain": [0.0, 0.3, 0.2, 0.0],"#
+                    + #" "snowfall": [0.0, 0.0, 0.0, 0.7],"#
+            )
+            .replacingOccurrences(
+                of: #""precipitation": "mm","#, with: #""precipitation": "mm", "rain": "mm", "snowfall": "cm","#
+            )
+            .replacingOccurrences(
+                of: #""elevation": 29.0,"#,
+                with: #""elevation": 29.0, "current": {"time": "\#(time)", "temperature_2m": 1.5},"#
+                    + #" "current_units": {"time": "iso8601", "temperature_2m": "°C"},"#)
+        return try OpenMeteoData.weather(from: Data(body.utf8))
+    }
+
+    /// The hour before `current.time` is its four quarters, as OpenWeatherMap's `rain.1h` and
+    /// `snow.1h`: rain 0.3 + 0.2 mm; snow, as water, what fell in the snowy quarter (0.5 mm).
+    @Test func theLastHourIsItsFourQuarters() throws {
+        let weather = try Self.enschede(now: "2026-10-03T13:15")
+        #expect(weather.current.rain == Precipitation(lastHourMM: 0.5, lastThreeHoursMM: nil))
+        #expect(weather.current.snow == Precipitation(lastHourMM: 0.5, lastThreeHoursMM: nil))
+        // Only the quarter at 13:15 reaches past now: the others are not minutes ahead.
+        #expect(weather.forecast.minutely?.count == 15)
+        // Three quarters are not an hour: nothing is said rather than too little.
+        let later = try Self.enschede(now: "2026-10-03T13:30")
+        #expect(later.current.rain == nil && later.current.snow == nil)
+    }
+
     @Test func theAirNowIsInMicrogramsPerCubicMetre() throws {
         let air = try OpenMeteoData.airReadings(from: Fixtures.data(Self.enschedeAir))
         let now = try #require(air.first)
