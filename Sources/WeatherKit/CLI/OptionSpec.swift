@@ -166,11 +166,11 @@ extension OptionSpec {
         OptionSpec(
             name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
             values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "add a table of local days: DAYS (1-5; 6-8 with --onecall; up to 16 with Open-Meteo) from today, or all",
+            help: "add a table of local days from today: DAYS (1-5; 8 with --onecall, 16 with Open-Meteo), or all",
             details:
                 "Without `DAYS`, every step the API sends (about 5 days from now; 16 days with Open-Meteo). The next "
-                + "argument is `DAYS` when it is a whole number; a number the flag cannot take (`17`, `-3`, `2.5`) is a usage error, and anything "
-                + "else is a place. See Forecast in DESCRIPTION."
+                + "argument is `DAYS` when it is a whole number; a number the flag cannot take (`17`, `-3`, `2.5`) is "
+                + "a usage error, and anything else is a place. See Forecast in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
         },

@@ -69,11 +69,19 @@ import Testing
             #expect(spec.help.range(of: #"default \d"#, options: .regularExpression) == nil, "\(spec.name)")
         }
         func shown(_ name: String) -> String? { OptionSpec.all.first { $0.name == name }?.defaultValue }
+        // With a key, OpenWeatherMap's defaults; Open-Meteo's own are said in the details.
         let settings = try Settings.resolve(
-            flags: CommandLineParser.parse(["London"]), environment: [:], config: Options(), configPath: nil)
+            flags: CommandLineParser.parse(["London"]),
+            environment: ["OPENWEATHERMAP_API_KEY": "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"], config: Options(),
+            configPath: nil)
         #expect(shown("--timeout") == "10" && settings.network.timeoutSeconds == 10)
         #expect(shown("--retries") == "2" && settings.network.retry.retries == 2)
         #expect(shown("--cache-ttl") == "600" && settings.network.cache.ttl == 600)
+        let openMeteo = try Settings.resolve(
+            flags: CommandLineParser.parse(["London"]), environment: [:], config: Options(), configPath: nil)
+        #expect(
+            OptionSpec.all.first { $0.name == "--cache-ttl" }?.details?.contains("the default is 900 with Open-Meteo")
+                == true && openMeteo.network.cache.ttl == 900)
         #expect(shown("--onecall-daily-limit") == "900" && settings.oneCallDailyLimit == 900)
         #expect(shown("--base-url") == "https://api.openweathermap.org")
         #expect(settings.network.baseURL.absoluteString == "https://api.openweathermap.org")
