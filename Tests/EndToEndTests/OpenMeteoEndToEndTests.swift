@@ -157,6 +157,26 @@ import Testing
         #expect(try SchemaCheck.report().problems(json.stdout) == [])
     }
 
+    /// A saved Open-Meteo answer is read by `--input`, named as Open-Meteo's, with no network.
+    @Test func aSavedAnswerIsReadAndNamed() async throws {
+        let path = Fixtures.url("open-meteo/tpryan_forecast_berlin_celsius-kmh-gmt_current-hourly168-daily7.json").path
+        let human = try await runner.run(["--input", path], withKey: false)
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.hasPrefix("52.52, 13.42\n☁️ overcast\n"), "\(human.stdout)")
+        #expect(human.stdout.hasSuffix("  Data         Open-Meteo.com, CC BY 4.0\n"))
+        // The README's first screen is this answer, as printed.
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let screen = readme.components(separatedBy: "# no key: Open-Meteo answers\n").dropFirst().first?
+            .components(separatedBy: "\n\n$ export").first
+        #expect(screen.map { $0 + "\n" } == human.stdout)
+        let json = try await runner.run(["--input", path, "--json"], withKey: true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["source"] as? [String: Any])?["provider"] as? String == "open-meteo")
+        #expect((object["current"] as? [String: Any])?["temperature_c"] as? Double == 16.5)
+    }
+
     @Test func anUnknownProviderIsAUsageError() async throws {
         let result = try await runner.run(["--lat", "1", "--lon", "2", "--provider", "met.no"], withKey: false)
         #expect(result.status == 64)

@@ -296,8 +296,9 @@ extension OptionSpec {
             help: "read a saved current-weather response (- for stdin) instead of fetching; needs no key",
             details:
                 "A `/data/2.5/weather` response in the API's default units (Kelvin); one saved with `&units=metric` "
-                + "or `&units=imperial` is refused (exit 65), as is a saved error or another endpoint's answer. Not "
-                + "with a place or `--forecast`. See Saved responses in DESCRIPTION."
+                + "or `&units=imperial` is refused (exit 65), as is a saved error or another endpoint's answer. An "
+                + "Open-Meteo `/v1/forecast` answer is read too. Not with a place or `--forecast`. See Saved "
+                + "responses in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             guard !value.isEmpty else { throw InvalidValue(expected: "a file path, or - for stdin") }
             options.inputPath = value

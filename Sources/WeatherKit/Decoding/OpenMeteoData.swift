@@ -19,6 +19,16 @@ public enum OpenMeteoData {
         OpenMeteoToModel.places(try decode(OpenMeteoGeocodingDTO.self, from: body))
     }
 
+    /// Whether a saved body is Open-Meteo's `/v1/forecast` answer (it has `utc_offset_seconds`,
+    /// which no OpenWeatherMap answer has), for `--input`.
+    public static func isWeather(_ body: Data) -> Bool {
+        struct Probe: Decodable {
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            let utc_offset_seconds: JSONValue?
+        }
+        return (try? JSONDecoder().decode(Probe.self, from: body))?.utc_offset_seconds != nil
+    }
+
     /// The reason of an Open-Meteo error body, or nil when the body is not one.
     public static func errorReason(in body: Data) -> String? {
         guard let dto = try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body), dto.error == true else {

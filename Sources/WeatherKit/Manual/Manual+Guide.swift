@@ -163,7 +163,9 @@ extension Manual {
                 "`--input FILE` decodes a saved current-weather response (`/data/2.5/weather`) instead of fetching "
                     + "one, with no key and no network; `--input -` reads it from standard input, so "
                     + "`curl ... | weather --input -` works too. It cannot be combined with a place, `--forecast`, "
-                    + "`--chart`, `--air` or `--onecall`, so in a template its air and forecast placeholders are empty."
+                    + "`--chart`, `--air` or `--onecall`, so in a template its air and forecast placeholders are empty. "
+                    + "An Open-Meteo `/v1/forecast` answer (one with `utc_offset_seconds`) is read as well: its "
+                    + "`current` block, in the units it declares, named as Open-Meteo's."
             ),
             .paragraph(
                 "Save it without `&units=`: weather reads the API's default units (Kelvin) and converts them "

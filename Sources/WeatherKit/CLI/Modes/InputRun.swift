@@ -1,16 +1,20 @@
-/// `--input FILE`: a saved current-weather answer, put together as a fetched one is
-/// (``ReportFetcher/report(saved:query:plan:)``); no key, no network.
+/// `--input FILE`: a saved current-weather answer, OpenWeatherMap's or Open-Meteo's, put together
+/// as a fetched one is (``ReportFetcher/report(saved:query:plan:)``); no key, no network.
 struct InputRun: ModeRun {
     var path: String
 
     func run(_ context: RunContext) async throws -> ExitCode {
         let query = Query.input(path: path)
-        let current = try FailedQuery.of(query) {
-            try OpenWeatherMapData.currentWeather(
-                from: try context.world.readInput(path), source: path == "-" ? .standardInput : .file(path))
+        let (current, source) = try FailedQuery.of(query) { () throws -> (CurrentWeather, Provider) in
+            let body = try context.world.readInput(path)
+            if OpenMeteoData.isWeather(body) { return (try OpenMeteoData.weather(from: body).current, .openMeteo) }
+            let current = try OpenWeatherMapData.currentWeather(
+                from: body, source: path == "-" ? .standardInput : .file(path))
+            return (current, .openWeatherMap)
         }
-        context.output.print(
-            context.form.report(ReportFetcher.report(saved: current, query: query, plan: context.settings.plan)))
+        var report = ReportFetcher.report(saved: current, query: query, plan: context.settings.plan)
+        report.source = source
+        context.output.print(context.form.report(report))
         return .success
     }
 }
