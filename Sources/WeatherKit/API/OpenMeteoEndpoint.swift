@@ -19,7 +19,7 @@ extension Endpoint where Value == PointWeather {
         ]
         let daily = [
             "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "uv_index_max",
-            "precipitation_probability_max", "rain_sum", "showers_sum",
+            "precipitation_probability_max", "precipitation_sum", "rain_sum", "showers_sum", "snowfall_sum",
         ]
         var query: [(String, String)] = [
             // The quarter hours: the last hour's four, for the rain that fell, and the next hour's.

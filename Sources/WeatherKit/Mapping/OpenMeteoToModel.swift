@@ -91,11 +91,12 @@ enum OpenMeteoToModel {
             guard let low = try day.value("temperature_2m_min", DeclaredUnit.celsius),
                 let high = try day.value("temperature_2m_max", DeclaredUnit.celsius)
             else { return Day(date: date, summary: nil, sunrise: sunrise, sunset: sunset) }
+            let (rain, snow) = try day.rainAndSnow("_sum")
             var summary = DailyForecast(
                 date: date, steps: 8, minC: low, maxC: high,
                 condition: try day.condition(wholeDay: true).first,
                 popPct: try day.value("precipitation_probability_max", DeclaredUnit.percent),
-                rainMM: try day.sum(["rain_sum", "showers_sum"]), snowMM: nil)
+                rainMM: rain, snowMM: snow)
             summary.uvIndex = try day.value("uv_index_max", DeclaredUnit.plain)
             return Day(date: date, summary: summary, sunrise: sunrise, sunset: sunset)
         }
@@ -229,13 +230,14 @@ extension OpenMeteoToModel {
         }
 
         /// The sum of the variables that are there, in mm; nil when none is.
-        /// Rain (with showers), and snow as water, as OpenWeatherMap gives it: what fell that was
-        /// not rain, when snow fell (`snowfall` is the depth of fresh snow, not its water).
-        func rainAndSnow() throws -> (rain: Double?, snow: Double?) {
-            let rain = try sum(["rain", "showers"])
-            let total = try value("precipitation", DeclaredUnit.millimetres)
-            let snowfall = try value("snowfall", DeclaredUnit.millimetres) ?? 0
-            return (rain, total.flatMap { total in snowfall > 0 ? max(0, total - (rain ?? 0)) : nil })
+        /// Rain (with showers; without them, all that fell when no snow did), and snow as water, as
+        /// OpenWeatherMap gives it: what fell that was not rain, when snow fell (`snowfall` is the
+        /// depth of fresh snow, not its water). A day's are the same variables with `_sum`.
+        func rainAndSnow(_ suffix: String = "") throws -> (rain: Double?, snow: Double?) {
+            let total = try value("precipitation" + suffix, DeclaredUnit.millimetres)
+            let snowfall = try value("snowfall" + suffix, DeclaredUnit.millimetres)
+            let rain = try sum(["rain" + suffix, "showers" + suffix]) ?? (snowfall == 0 ? total : nil)
+            return (rain, total.flatMap { total in (snowfall ?? 0) > 0 ? max(0, total - (rain ?? 0)) : nil })
         }
 
         func sum(_ keys: [String]) throws -> Double? {

@@ -125,6 +125,26 @@ import Testing
         #expect(later.current.rain == nil && later.current.snow == nil)
     }
 
+    /// Anchorage's days in inches, with `precipitation_sum` and `snowfall_sum` but no `rain_sum`:
+    /// what fell when no snow did is rain (0.008 in is 0.2032 mm); edited to snow, it is snow.
+    @Test func aDaysRainAndSnowAreItsSums() throws {
+        let path = "open-meteo/orinks_forecast-daily_anchorage_fahrenheit-mph-inch_7days.json"
+        // It was asked for days alone: a `current` is added, as every answer of ours has one.
+        let body =
+            "{" + #""current":{"time":"2026-01-20T10:00","temperature_2m":20},"#
+            + #""current_units":{"time":"iso8601","temperature_2m":"°F"},"#
+            + String(decoding: try Fixtures.data(path), as: UTF8.self).dropFirst()
+        let days = try #require(try OpenMeteoData.weather(from: Data(body.utf8)).forecast.providedDaily)
+        #expect(Self.close(days[4].rainMM, 0.2032) && days[4].snowMM == nil)
+        #expect(Self.close(days[5].rainMM, 1.6002) && days[0].rainMM == 0)
+        let snowy = body.replacingOccurrences(
+            of: #""snowfall_sum":[0.000,0.000,0.000,0.000,0.000,0.000,0.000]"#,
+            with: #""snowfall_sum":[0.000,0.000,0.000,0.000,0.000,0.600,0.000]"#)
+        #expect(snowy != body)
+        let snowDays = try #require(try OpenMeteoData.weather(from: Data(snowy.utf8)).forecast.providedDaily)
+        #expect(snowDays[5].rainMM == nil && Self.close(snowDays[5].snowMM, 1.6002))
+    }
+
     @Test func theAirNowIsInMicrogramsPerCubicMetre() throws {
         let air = try OpenMeteoData.airReadings(from: Fixtures.data(Self.enschedeAir))
         let now = try #require(air.first)
