@@ -96,6 +96,10 @@ extension APIError {
             let status = httpStatus.map { "HTTP \($0)" } ?? "an error"
             text =
                 switch exitCode {
+                case .temporary where code == 429:
+                    // Its free service counts requests per address, per minute, hour and day.
+                    "Open-Meteo is limiting requests from this address (\(status)\(reason)); try again "
+                        + "\(whenToRetry ?? "later"), or set OPENWEATHERMAP_API_KEY to ask OpenWeatherMap"
                 case .temporary:
                     "Open-Meteo cannot answer now (\(status)\(reason)); try again \(whenToRetry ?? "later")"
                 default: "Open-Meteo refused the request (\(status)\(reason))"
