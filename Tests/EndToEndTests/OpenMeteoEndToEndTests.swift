@@ -17,15 +17,27 @@ import Testing
         let places = try Fixtures.data("open-meteo/orinks_geocoding_london_five-results.json")
         let air = try Fixtures.data("open-meteo/frenck_airquality_enschede_current-hourly-pollen-3h.json")
         let london = try Fixtures.data(Fixtures.londonCurrent)
+        let airHours = try Self.airHours(air)
         return try LoopbackServer { request in
             switch request.path {
             case "/v1/forecast": .json(forecast)
             case "/v1/search": .json(places)
+            case "/v1/air-quality" where request.query["hourly"] != nil: .json(airHours)
             case "/v1/air-quality": .json(air)
             case "/data/2.5/weather": .json(london)
             default: .json(#"{"error":true,"reason":"no such path"}"#, status: 404)
             }
         }
+    }
+
+    /// Enschede's three hours of air (PM2.5 20.5, 20.0 and 18.9 μg/m³, at UTC+2), as an answer to
+    /// `hourly=` (no `current`), moved to 10:00 to 12:00 on Berlin's first day, 2025-07-27.
+    static func airHours(_ air: Data) throws -> Data {
+        var object = try #require(try JSONSerialization.jsonObject(with: air) as? [String: Any])
+        object["current"] = nil
+        object["current_units"] = nil
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        return Data(text.replacingOccurrences(of: "2026-10-03T0", with: "2025-07-27T1").utf8)
     }
 
     func run(_ arguments: [String], server: LoopbackServer, withKey: Bool = false) async throws -> ProcessResult {
@@ -108,6 +120,20 @@ import Testing
         #expect(matches.stdout.hasPrefix("3 places match \"London,US\":\n"), "\(matches.stdout)")
         #expect(!matches.stdout.contains(", GB"))
         #expect(server.requests.last?.query["name"] == "London")
+    }
+
+    /// `--air --forecast`: each day's worst air from the hours, on the EPA's scale: PM2.5 20.5 μg/m³
+    /// is 72 (9.1 to 35.4 is 51 to 100).
+    @Test func eachDaysWorstAirComesFromTheHours() async throws {
+        let server = try Self.standIn()
+        let result = try await run(["52.52,13.42", "--air", "--forecast", "2", "--json"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let days = try #require((object["forecast"] as? [String: Any])?["daily"] as? [[String: Any]])
+        #expect(days.first?["index_max"] as? Int == 72 && days.first?["index_max_band"] as? String == "Moderate")
+        #expect(days.dropFirst().first?["index_max"] is NSNull)
+        let hours = try #require(server.requests.first { $0.query["hourly"] != nil && $0.path == "/v1/air-quality" })
+        #expect(hours.query["forecast_days"] == "5")
     }
 
     @Test func theBarsTooltipNamesOpenMeteo() async throws {

@@ -45,10 +45,10 @@ extension Endpoint where Value == [AirReading] {
     /// `GET /v1/air-quality`: the pollutants now, in μg/m³, and the pollen, in grains/m³ (Europe
     /// only: elsewhere the answer holds nulls).
     public static func openMeteoAir(at point: Coordinates) -> Endpoint {
-        let now = [
-            "pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "ammonia",
-            "alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
-        ]
+        let now =
+            pollutants + [
+                "alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
+            ]
         return .openMeteoAtPoint(
             point, name: "om-air", path: "v1/air-quality",
             [("current", now.joined(separator: ",")), ("timezone", "auto")]
@@ -56,6 +56,22 @@ extension Endpoint where Value == [AirReading] {
             try OpenMeteoData.airReadings(from: $0)
         }
     }
+
+    /// `GET /v1/air-quality` by the hour, for each forecast day's worst air: the pollutants for
+    /// the 5 days OpenWeatherMap's air forecast has as well.
+    public static func openMeteoAirForecast(at point: Coordinates) -> Endpoint {
+        .openMeteoAtPoint(
+            point, name: "om-air-forecast", path: "v1/air-quality",
+            [("hourly", pollutants.joined(separator: ",")), ("forecast_days", "5"), ("timezone", "auto")]
+        ) {
+            try OpenMeteoData.airReadings(from: $0)
+        }
+    }
+
+    /// What the EPA's, the EU's and the UK's indexes are worked out from, in μg/m³.
+    private static let pollutants = [
+        "pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "ammonia",
+    ]
 }
 
 extension Endpoint where Value == [GeocodedPlace] {

@@ -15,14 +15,17 @@ extension Manual {
         .item(
             "Open-Meteo",
             "https://open-meteo.com: free for non-commercial use, about 10,000 requests a day, without a key; its "
-                + "data is under CC BY 4.0, which asks for its name beside it, so weather shows it. One forecast "
-                + "request gives the weather now, the next hour by quarter hours (`{rain_soon}`, the Next hour "
-                + "line), and with `--forecast`, `--hourly` or `--chart` hourly steps and 16 days (`--forecast DAYS` keeps 1 to 8, with no `--onecall`); `--air` "
-                + "asks its air quality service, in µg/m³, shown on the EPA's scale unless `--aqi-scale` chooses "
-                + "another (it has no 1-5 index of OpenWeatherMap's); names go to its geocoder, which has no reverse "
-                + "lookup, so a place given by coordinates is called by them. Its conditions are the WMO codes' "
-                + "words, in English whatever `--lang` says (its geocoder takes the language). It has no weather alerts: "
-                + "`--onecall` says so once and goes on. `OPEN_METEO_BASE_URL` (or `--base-url`) points its three "
-                + "services at one server: `/v1/forecast`, `/v1/air-quality` and `/v1/search`."),
+                + "data is under CC BY 4.0, which asks for its name beside it, so weather shows it. Its answers are "
+                + "kept 15 minutes, as its models change no faster. One forecast request gives the weather now, the "
+                + "last hour's rain and snow and the next hour's by quarter hours (`{rain_soon}`, the Next hour "
+                + "line), and with `--forecast`, `--hourly` or `--chart` hourly steps and 16 days (`--forecast DAYS` "
+                + "keeps 1 to 16, with no `--onecall`). `--air` asks its air quality service, in µg/m³, shown on the "
+                + "EPA's scale unless `--aqi-scale` chooses another (it has no 1-5 index of OpenWeatherMap's), with "
+                + "pollen in Europe; with `--forecast`, its next 5 days by the hour give each day's worst. Names go "
+                + "to its geocoder, which has no reverse lookup, so a place given by coordinates is called by them. "
+                + "Its conditions are the WMO codes' words, in English whatever `--lang` says (its geocoder takes "
+                + "the language). It has no weather alerts: `--onecall` says so once and goes on. "
+                + "`OPEN_METEO_BASE_URL` (or `--base-url`) points its three services at one server: `/v1/forecast`, "
+                + "`/v1/air-quality` and `/v1/search`."),
     ]
 }

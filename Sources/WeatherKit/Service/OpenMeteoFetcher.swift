@@ -20,6 +20,9 @@ public struct OpenMeteoFetcher: WeatherFetcher {
         async let airResult = ReportFetcher.part(.air, if: plan.air) {
             try await client.fetch(.openMeteoAir(at: point), from: .airQuality)
         }
+        async let airForecastResult = ReportFetcher.part(.airForecast, if: plan.airForecast) {
+            try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality)
+        }
         let wantsForecast = plan.forecast != nil
         let weather: Fetched<PointWeather>
         do {
@@ -45,6 +48,7 @@ public struct OpenMeteoFetcher: WeatherFetcher {
             report.outlook = forecast.outlook(at: now)
             report.untrimmedForecast = forecast
             report.forecast = forecast.limited(to: span)
+            ReportFetcher.add(await airForecastResult, to: &report, &provenance)
         }
         switch await airResult {
         case .success(let fetched)?:

@@ -83,13 +83,7 @@ public struct ReportFetcher: WeatherFetcher {
             report.untrimmedForecast = fetched.value
             report.forecast = plan.forecast.map { fetched.value.limited(to: $0.span) } ?? fetched.value
             provenance.add(fetched)
-            switch airForecast {
-            case .success(let air)?:
-                report.forecast?.airReadings = air.value
-                provenance.add(air)
-            case .failure(let failure)?: report.failures.append(failure)
-            case nil: break
-            }
+            Self.add(airForecast, to: &report, &provenance)
         case .failure(let failure)?: report.failures.append(failure)
         case nil: break
         }
@@ -175,6 +169,19 @@ public struct ReportFetcher: WeatherFetcher {
     enum PartResult<Value> {
         case success(Fetched<Value>)
         case failure(PartFailure)
+    }
+
+    /// The air forecast's hours, added to the report's forecast, or why they could not be had.
+    static func add(
+        _ airForecast: PartResult<[AirReading]>?, to report: inout WeatherReport, _ provenance: inout Provenance
+    ) {
+        switch airForecast {
+        case .success(let air)?:
+            report.forecast?.airReadings = air.value
+            provenance.add(air)
+        case .failure(let failure)?: report.failures.append(failure)
+        case nil: break
+        }
     }
 
     /// A part beside the current weather, when `wanted`: what came, or why it could not be had.
