@@ -34,6 +34,11 @@ enum OpenMeteoToModel {
             cloudsPct: try now.value("cloud_cover", DeclaredUnit.percent), wind: try now.wind(), rain: nil, snow: nil)
         (current.rain, current.snow) = try lastHour(dto, before: observed, offset: offset)
         current.uvIndex = try now.value("uv_index", DeclaredUnit.plain)
+        // In polar day or night the day's sunrise and sunset are null, or one same time.
+        if let today, dto.dailyUnits?["sunrise"] != nil, today.sunrise == today.sunset {
+            (current.sunrise, current.sunset) = (nil, nil)
+            current.polarLight = PolarLight.at(latitude: current.location.latitude, on: observed)
+        }
         var forecast = Forecast(timezoneOffsetSeconds: offset, entries: try steps(dto, offset: offset))
         forecast.stepHours = 1
         let summaries = days.compactMap(\.summary)

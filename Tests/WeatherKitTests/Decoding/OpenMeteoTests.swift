@@ -61,6 +61,20 @@ import Testing
         #expect(weather.current.sunrise == Date(timeIntervalSince1970: 1_753_586_280))
     }
 
+    /// A day with one time for sunrise and sunset (or none) has neither: Berlin's answer moved to
+    /// 78° N in July is polar day; at 78° S, polar night.
+    @Test func polarDayAndNightHaveNoSunriseOrSunset() throws {
+        let body = String(decoding: try Fixtures.data(Self.berlin), as: UTF8.self)
+            .replacingOccurrences(of: #""2025-07-27T03:18""#, with: #""2025-07-27T00:00""#)
+            .replacingOccurrences(of: #""2025-07-27T19:06""#, with: #""2025-07-27T00:00""#)
+        for (latitude, light) in [("78.2", PolarLight.day), ("-78.2", .night)] {
+            let moved = body.replacingOccurrences(of: #""latitude": 52.52"#, with: #""latitude": \#(latitude)"#)
+            let current = try OpenMeteoData.weather(from: Data(moved.utf8)).current
+            #expect(current.polarLight == light && current.sunrise == nil && current.sunset == nil)
+        }
+        #expect(try OpenMeteoData.weather(from: Fixtures.data(Self.berlin)).current.polarLight == nil)
+    }
+
     /// `timeformat=unixtime`: times are epoch seconds, at UTC+11.
     @Test func unixTimesAreReadAsTheUnitsSay() throws {
         let weather = try OpenMeteoData.weather(from: Fixtures.data(Self.melbourne))
