@@ -53,6 +53,7 @@ import Testing
         #expect(result.stdout.contains("  Data         Open-Meteo.com, CC BY 4.0\n"))
         #expect(server.requests.map(\.path) == ["/v1/forecast"])
         #expect(server.requests.first?.query["latitude"] == "52.52" && server.requests.first?.query["appid"] == nil)
+        #expect(server.requests.first?.raw.lowercased().contains("\r\nuser-agent: weather/0.") == true)
         // A second run within the cache's lifetime asks nothing.
         let again = try await run(["--lat", "52.52", "--lon", "13.42", "--format", "{temp} {desc}"], server: server)
         #expect(again.stdout == "16.5 °C overcast\n")
