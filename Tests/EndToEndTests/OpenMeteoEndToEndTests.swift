@@ -121,6 +121,13 @@ import Testing
         #expect(matches.stdout.hasPrefix("3 places match \"London,US\":\n"), "\(matches.stdout)")
         #expect(!matches.stdout.contains(", GB"))
         #expect(server.requests.last?.query["name"] == "London")
+        // A US state by its code, as OpenWeatherMap's geocoder reads it; a qualifier nothing matches
+        // is no match.
+        let ohio = try await run(["London,OH,US", "--json"], server: server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ohio.stdout.utf8)) as? [String: Any])
+        #expect((object["location"] as? [String: Any])?["state"] as? String == "Ohio", "\(ohio.stdout)")
+        let nowhere = try await run(["--matches", "London,ZZ"], server: server)
+        #expect(nowhere.status == 69 && nowhere.stdout.isEmpty, "\(nowhere.stdout)")
     }
 
     /// `--air --forecast`: each day's worst air from the hours, on the EPA's scale: PM2.5 20.5 μg/m³
@@ -134,7 +141,7 @@ import Testing
         #expect(days.first?["index_max"] as? Int == 72 && days.first?["index_max_band"] as? String == "Moderate")
         #expect(days.dropFirst().first?["index_max"] is NSNull)
         let hours = try #require(server.requests.first { $0.query["hourly"] != nil && $0.path == "/v1/air-quality" })
-        #expect(hours.query["forecast_days"] == "5")
+        #expect(hours.query["forecast_hours"] == "120")
     }
 
     @Test func theBarsTooltipNamesOpenMeteo() async throws {
@@ -168,8 +175,8 @@ import Testing
         #expect(result.status == 75)
         let message =
             "weather: Open-Meteo is limiting requests from this address (HTTP 429: Daily API request limit "
-            + "exceeded. Please try again tomorrow.); try again later, or set OPENWEATHERMAP_API_KEY to ask "
-            + "OpenWeatherMap\n"
+            + "exceeded. Please try again tomorrow.); ask OpenWeatherMap with an API key (--provider "
+            + "openweathermap)\n"
         #expect(result.stderr == message, "\(result.stderr)")
         let refused = try LoopbackServer(
             always: .json(
@@ -192,17 +199,32 @@ import Testing
         #expect(human.status == 0, "\(human.stderr)")
         #expect(human.stdout.hasPrefix("52.52, 13.42\n☁️ overcast\n"), "\(human.stdout)")
         #expect(human.stdout.hasSuffix("  Data         Open-Meteo.com, CC BY 4.0\n"))
-        // The README's first screen is this answer, as printed.
-        let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let screen = readme.components(separatedBy: "# no key: Open-Meteo answers\n").dropFirst().first?
-            .components(separatedBy: "\n\n$ export").first
-        #expect(screen.map { $0 + "\n" } == human.stdout)
         let json = try await runner.run(["--input", path, "--json"], withKey: true)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["source"] as? [String: Any])?["provider"] as? String == "open-meteo")
         #expect((object["current"] as? [String: Any])?["temperature_c"] as? Double == 16.5)
+    }
+
+    /// The README's first screen is what its command prints when Open-Meteo sends the answer the
+    /// README names (Berlin's, at its own offset).
+    @Test func theREADMEsFirstScreenIsARealRun() async throws {
+        let answer = try Fixtures.data("open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
+        let server = try LoopbackServer(always: .json(answer))
+        let result = try await run(["--lat", "52.52", "--lon", "13.42"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let screen = readme.components(
+            separatedBy: "$ weather --lat 52.52 --lon 13.42                 # no key: Open-Meteo answers\n"
+        ).dropFirst().first?
+        .components(separatedBy: "\n\n$ export").first
+        #expect(screen.map { $0 + "\n" } == result.stdout)
+        #expect(
+            readme.contains(
+                "--input Tests/TestSupport/Fixtures/open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json`"
+            ))
+        #expect(server.requests.first?.query["timezone"] == "auto")
     }
 
     @Test func anUnknownProviderIsAUsageError() async throws {

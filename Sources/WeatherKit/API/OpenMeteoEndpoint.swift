@@ -24,7 +24,9 @@ extension Endpoint where Value == PointWeather {
         var query: [(String, String)] = [
             // The quarter hours: the last hour's four, for the rain that fell, and the next hour's.
             ("current", now.joined(separator: ",")), ("minutely_15", "precipitation,rain,showers,snowfall"),
-            ("past_minutely_15", "4"), ("forecast_minutely_15", "5"), ("timezone", "auto"),
+            // Eight ahead: an answer kept 15 minutes, from a quarter begun up to 15 before, still
+            // holds the next hour.
+            ("past_minutely_15", "4"), ("forecast_minutely_15", "8"), ("timezone", "auto"),
         ]
         if forecast {
             query += [
@@ -58,11 +60,11 @@ extension Endpoint where Value == [AirReading] {
     }
 
     /// `GET /v1/air-quality` by the hour, for each forecast day's worst air: the pollutants for
-    /// the 5 days OpenWeatherMap's air forecast has as well.
+    /// the next 120 hours, from the current one, as OpenWeatherMap's air forecast has them.
     public static func openMeteoAirForecast(at point: Coordinates) -> Endpoint {
         .openMeteoAtPoint(
             point, name: "om-air-forecast", path: "v1/air-quality",
-            [("hourly", pollutants.joined(separator: ",")), ("forecast_days", "5"), ("timezone", "auto")]
+            [("hourly", pollutants.joined(separator: ",")), ("forecast_hours", "120"), ("timezone", "auto")]
         ) {
             try OpenMeteoData.airReadings(from: $0)
         }

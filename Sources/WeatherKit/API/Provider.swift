@@ -4,6 +4,14 @@ public enum Provider: String, Sendable, Equatable {
     case openWeatherMap = "openweathermap"
     case openMeteo = "open-meteo"
 
+    /// Its name in messages.
+    public var name: String {
+        switch self {
+        case .openWeatherMap: "OpenWeatherMap"
+        case .openMeteo: "Open-Meteo"
+        }
+    }
+
     /// What Open-Meteo's licence asks to be said with its data.
     public static let openMeteoCredit = "Open-Meteo.com, CC BY 4.0"
 

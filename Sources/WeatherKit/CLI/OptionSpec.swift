@@ -504,10 +504,10 @@ extension OptionSpec {
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
             help: "how long answers stay fresh in the cache (0 turns it off)",
-            defaultValue: NumberText.trimmed(Provider.openWeatherMap.defaultCacheTTL, maxDecimals: 3),
-            details: "For a weather or forecast answer, 0 to 86400 seconds; the default is "
-                + NumberText.trimmed(Provider.openMeteo.defaultCacheTTL, maxDecimals: 3)
-                + " with Open-Meteo, whose models change no faster. See Cache in DESCRIPTION."
+            defaultValue: NumberText.trimmed(Provider.openWeatherMap.defaultCacheTTL, maxDecimals: 3) + "; "
+                + NumberText.trimmed(Provider.openMeteo.defaultCacheTTL, maxDecimals: 3) + " with Open-Meteo",
+            details: "For a weather or forecast answer, 0 to 86400 seconds: Open-Meteo's models change no faster "
+                + "than every 15 minutes. See Cache in DESCRIPTION."
         ) {
             options, value throws(InvalidValue) in
             options.cacheTTL = try Validate.cacheTTL(Validate.number(value))

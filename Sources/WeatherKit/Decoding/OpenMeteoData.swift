@@ -5,18 +5,30 @@ import FoundationEssentials
 /// OpenWeatherMap's. A refusal (`{"error": true, "reason": …}`) is an ``APIError`` quoting the reason.
 public enum OpenMeteoData {
     /// A `/v1/forecast` body: the current weather and the forecast.
-    public static func weather(from body: Data) throws -> PointWeather {
-        try OpenMeteoToModel.weather(try decode(OpenMeteoForecastDTO.self, from: body))
+    /// - Parameter source: where the body came from, for the message of a bad one.
+    public static func weather(from body: Data, source: ResponseError.Source = .server) throws -> PointWeather {
+        try named(source) { try OpenMeteoToModel.weather(try decode(OpenMeteoForecastDTO.self, from: body)) }
     }
 
     /// A `/v1/air-quality` body: the air now.
     public static func airReadings(from body: Data) throws -> [AirReading] {
-        try OpenMeteoToModel.airReadings(try decode(OpenMeteoAirQualityDTO.self, from: body))
+        try named(.server) { try OpenMeteoToModel.airReadings(try decode(OpenMeteoAirQualityDTO.self, from: body)) }
     }
 
     /// A `/v1/search` body: the matches, best first (none when it has no `results`).
     public static func places(from body: Data) throws -> [GeocodedPlace] {
-        OpenMeteoToModel.places(try decode(OpenMeteoGeocodingDTO.self, from: body))
+        try named(.server) { OpenMeteoToModel.places(try decode(OpenMeteoGeocodingDTO.self, from: body)) }
+    }
+
+    /// A bad body's error says it was Open-Meteo's, or names the file it was read from.
+    private static func named<T>(_ source: ResponseError.Source, _ decode: () throws -> T) throws -> T {
+        do {
+            return try decode()
+        } catch var error as ResponseError {
+            error.provider = .openMeteo
+            error.source = source
+            throw error
+        }
     }
 
     /// Whether a saved body is Open-Meteo's `/v1/forecast` answer (it has `utc_offset_seconds`,

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// A body that is not a usable OpenWeatherMap payload: exit 65.
+/// A body that is not a usable answer (OpenWeatherMap's, or Open-Meteo's): exit 65.
 ///
 /// The description names where the bytes came from and, for JSON that parsed, the key path:
 /// ``bad response from OpenWeatherMap: missing key `main.temp` ``.
@@ -33,6 +33,8 @@ public struct ResponseError: WeatherFailure, Equatable {
 
     public var source: Source
     public var problem: Problem
+    /// Whose answer it was, for a body from a server.
+    public var provider: Provider = .openWeatherMap
 
     public init(source: Source, problem: Problem) {
         self.source = source

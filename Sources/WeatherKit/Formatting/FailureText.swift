@@ -98,8 +98,9 @@ extension APIError {
                 switch exitCode {
                 case .temporary where code == 429:
                     // Its free service counts requests per address, per minute, hour and day.
-                    "Open-Meteo is limiting requests from this address (\(status)\(reason)); try again "
-                        + "\(whenToRetry ?? "later"), or set OPENWEATHERMAP_API_KEY to ask OpenWeatherMap"
+                    "Open-Meteo is limiting requests from this address (\(status)\(reason)); "
+                        + (whenToRetry.map { "try again \($0), or " } ?? "")
+                        + "ask OpenWeatherMap with an API key (--provider openweathermap)"
                 case .temporary:
                     "Open-Meteo cannot answer now (\(status)\(reason)); try again \(whenToRetry ?? "later")"
                 default: "Open-Meteo refused the request (\(status)\(reason))"
@@ -144,7 +145,7 @@ extension ResponseError {
     public var description: String {
         let origin: String
         switch source {
-        case .server: origin = "bad response from OpenWeatherMap"
+        case .server: origin = "bad response from \(provider.name)"
         case .file(let path): origin = "bad input in \(path)"
         case .standardInput: origin = "bad input on stdin"
         }

@@ -605,7 +605,7 @@ extension Manual {
         blocks: [
             .paragraph(
                 "Bars run weather every minute or so, often from several instances at once. The cache makes that "
-                    + "cheap: answers are shared by every process for 10 minutes, only one process fetches when "
+                    + "cheap: answers are shared by every process for 10 minutes (15 with Open-Meteo), only one process fetches when "
                     + "several start together, and when the network blips the last answer is shown (marked stale) "
                     + "instead of an error."),
             .paragraph("Waybar (~/.config/waybar/config):"),

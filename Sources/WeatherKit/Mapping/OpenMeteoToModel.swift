@@ -34,10 +34,14 @@ enum OpenMeteoToModel {
             cloudsPct: try now.value("cloud_cover", DeclaredUnit.percent), wind: try now.wind(), rain: nil, snow: nil)
         (current.rain, current.snow) = try lastHour(dto, before: observed, offset: offset)
         current.uvIndex = try now.value("uv_index", DeclaredUnit.plain)
-        // In polar day or night the day's sunrise and sunset are null, or one same time.
-        if let today, dto.dailyUnits?["sunrise"] != nil, today.sunrise == today.sunset {
-            (current.sunrise, current.sunset) = (nil, nil)
-            current.polarLight = PolarLight.at(latitude: current.location.latitude, on: observed)
+        // Open-Meteo gives polar night a sunrise and sunset at one time, and polar day midnight
+        // to midnight: neither is a sunrise or a sunset.
+        if let rise = today?.sunrise, let set = today?.sunset {
+            let light = set.timeIntervalSince(rise)
+            if light <= 0 || light >= 86_400 {
+                (current.sunrise, current.sunset) = (nil, nil)
+                current.polarLight = light <= 0 ? .night : .day
+            }
         }
         var forecast = Forecast(timezoneOffsetSeconds: offset, entries: try steps(dto, offset: offset))
         forecast.stepHours = 1
@@ -241,7 +245,7 @@ extension OpenMeteoToModel {
         func rainAndSnow(_ suffix: String = "") throws -> (rain: Double?, snow: Double?) {
             let total = try value("precipitation" + suffix, DeclaredUnit.millimetres)
             let snowfall = try value("snowfall" + suffix, DeclaredUnit.millimetres)
-            let rain = try sum(["rain" + suffix, "showers" + suffix]) ?? (snowfall == 0 ? total : nil)
+            let rain = try sum(["rain" + suffix, "showers" + suffix]) ?? ((snowfall ?? 0) == 0 ? total : nil)
             return (rain, total.flatMap { total in (snowfall ?? 0) > 0 ? max(0, total - (rain ?? 0)) : nil })
         }
 

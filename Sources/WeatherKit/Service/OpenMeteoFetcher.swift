@@ -69,17 +69,18 @@ public struct OpenMeteoFetcher: WeatherFetcher {
         return found
     }
 
-    /// The geocoder's matches for a name. It takes a name alone: `London,GB` asks for London and
-    /// keeps the matches in GB (or in a state so named), all of them when none is.
+    /// The geocoder's matches for a name. It takes a name alone: `London,OH,US` asks for London
+    /// and keeps the matches in the US and in a state named Ohio (or coded OH), as OpenWeatherMap's
+    /// geocoder reads the same words. No match left is no match.
     private func lookUp(_ name: String) async throws -> Fetched<[GeocodedPlace]> {
         let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
         var found = try await client.fetch(
             .openMeteoPlaces(named: parts.first ?? name, language: plan.language), from: .geocoding)
         let qualifiers = parts.dropFirst().map { $0.lowercased() }
-        let kept = found.value.filter { match in
-            qualifiers.allSatisfy { [match.country?.lowercased(), match.state?.lowercased()].contains($0) }
+        found.value = found.value.filter { match in
+            let state = match.state.map { [$0.lowercased(), USState.code($0)?.lowercased()] } ?? []
+            return qualifiers.allSatisfy { ([match.country?.lowercased()] + state).contains($0) }
         }
-        if !kept.isEmpty { found.value = kept }
         return found
     }
 

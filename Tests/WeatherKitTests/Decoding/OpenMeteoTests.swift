@@ -61,18 +61,23 @@ import Testing
         #expect(weather.current.sunrise == Date(timeIntervalSince1970: 1_753_586_280))
     }
 
-    /// A day with one time for sunrise and sunset (or none) has neither: Berlin's answer moved to
-    /// 78° N in July is polar day; at 78° S, polar night.
+    /// Open-Meteo's polar night is a sunrise and sunset at one time, its polar day midnight to
+    /// midnight; neither is a sunrise or sunset. A day with none sent says nothing of the sun.
     @Test func polarDayAndNightHaveNoSunriseOrSunset() throws {
         let body = String(decoding: try Fixtures.data(Self.berlin), as: UTF8.self)
-            .replacingOccurrences(of: #""2025-07-27T03:18""#, with: #""2025-07-27T00:00""#)
-            .replacingOccurrences(of: #""2025-07-27T19:06""#, with: #""2025-07-27T00:00""#)
-        for (latitude, light) in [("78.2", PolarLight.day), ("-78.2", .night)] {
-            let moved = body.replacingOccurrences(of: #""latitude": 52.52"#, with: #""latitude": \#(latitude)"#)
-            let current = try OpenMeteoData.weather(from: Data(moved.utf8)).current
-            #expect(current.polarLight == light && current.sunrise == nil && current.sunset == nil)
+        let cases: [(String, String, PolarLight?)] = [
+            (#""2025-07-27T00:00""#, #""2025-07-28T00:00""#, .day),
+            (#""2025-07-27T11:00""#, #""2025-07-27T11:00""#, .night),
+            ("null", "null", nil),
+        ]
+        for (sunrise, sunset, light) in cases {
+            let edited = body.replacingOccurrences(of: #""2025-07-27T03:18""#, with: sunrise)
+                .replacingOccurrences(of: #""2025-07-27T19:06""#, with: sunset)
+            let current = try OpenMeteoData.weather(from: Data(edited.utf8)).current
+            #expect(current.polarLight == light && current.sunrise == nil && current.sunset == nil, "\(sunrise)")
         }
-        #expect(try OpenMeteoData.weather(from: Fixtures.data(Self.berlin)).current.polarLight == nil)
+        let berlin = try OpenMeteoData.weather(from: Fixtures.data(Self.berlin)).current
+        #expect(berlin.polarLight == nil && berlin.sunrise != nil)
     }
 
     /// `timeformat=unixtime`: times are epoch seconds, at UTC+11.
@@ -108,55 +113,37 @@ import Testing
         #expect(minutes[14].millimetresPerHour == 0 && minutes[30].millimetresPerHour == 0)
     }
 
-    /// Enschede's quarters, edited to hold rain and snowfall, with `current` at `time`.
-    static func enschede(now time: String) throws -> PointWeather {
-        let body = String(decoding: try Fixtures.data(Self.enschedeQuarters), as: UTF8.self)
-            .replacingOccurrences(
-                of: #""precipitation": [0.0, 0.0, 0.0, 0.0],"#,
-                with: #""precipitation": [0.0, 0.3, 0.2, 0.5], "rain": [0.0, 0.3, 0.2, 0.0],"#
-                    + #" "snowfall": [0.0, 0.0, 0.0, 0.7],"#
-            )
-            .replacingOccurrences(
-                of: #""precipitation": "mm","#, with: #""precipitation": "mm", "rain": "mm", "snowfall": "cm","#
-            )
-            .replacingOccurrences(
-                of: #""elevation": 29.0,"#,
-                with: #""elevation": 29.0, "current": {"time": "\#(time)", "temperature_2m": 1.5},"#
-                    + #" "current_units": {"time": "iso8601", "temperature_2m": "°C"},"#)
+    /// An answer with `current` at `now` and nine quarter hours, 12:15 to 14:15 at UTC+2, as the
+    /// forecast endpoint asks for them (four past, the current one, and ahead): rain in 12:15's,
+    /// 12:45's, 13:00's and 13:30's, snow in 13:15's.
+    static func quarters(now: String) throws -> PointWeather {
+        let times = (0..<9).map { "\"2026-10-03T\(12 + ($0 + 1) / 4):\(String(format: "%02d", ($0 + 1) % 4 * 15))\"" }
+        let body =
+            #"{"latitude": 52.3, "longitude": 6.9, "utc_offset_seconds": 7200, "#
+            + #""current": {"time": "\#(now)", "temperature_2m": 1.5},"#
+            + #""current_units": {"time": "iso8601", "temperature_2m": "°C"},"#
+            + #""minutely_15_units": {"time": "iso8601", "precipitation": "mm", "rain": "mm", "snowfall": "cm"},"#
+            + #""minutely_15": {"time": [\#(times.joined(separator: ", "))],"#
+            + #""precipitation": [9.0, 0.0, 0.3, 0.2, 0.5, 7.0, 0.0, 0.0, 0.0],"#
+            + #""rain": [9.0, 0.0, 0.3, 0.2, 0.0, 7.0, 0.0, 0.0, 0.0],"#
+            + #""snowfall": [0.0, 0.0, 0.0, 0.0, 0.7, 0.0, 0.0, 0.0, 0.0]}}"#
         return try OpenMeteoData.weather(from: Data(body.utf8))
     }
 
     /// The hour before `current.time` is its four quarters, as OpenWeatherMap's `rain.1h` and
-    /// `snow.1h`: rain 0.3 + 0.2 mm; snow, as water, what fell in the snowy quarter (0.5 mm).
+    /// `snow.1h`: rain 0.3 + 0.2 mm; snow, as water, what fell in the snowy quarter (0.5 mm). The
+    /// quarters on either side (9 and 7 mm) are not in it.
     @Test func theLastHourIsItsFourQuarters() throws {
-        let weather = try Self.enschede(now: "2026-10-03T13:15")
+        let weather = try Self.quarters(now: "2026-10-03T13:15")
         #expect(weather.current.rain == Precipitation(lastHourMM: 0.5, lastThreeHoursMM: nil))
         #expect(weather.current.snow == Precipitation(lastHourMM: 0.5, lastThreeHoursMM: nil))
-        // Only the quarter at 13:15 reaches past now: the others are not minutes ahead.
-        #expect(weather.forecast.minutely?.count == 15)
+        // The quarters from 13:15 on are the minutes ahead: 13:15's covers 13:00 to 13:15.
+        let minutes = try #require(weather.forecast.minutely)
+        #expect(minutes.count == 75 && minutes.first?.time == Date(timeIntervalSince1970: 1_791_025_200))
+        #expect(minutes[15].millimetresPerHour == 28)
         // Three quarters are not an hour: nothing is said rather than too little.
-        let later = try Self.enschede(now: "2026-10-03T13:30")
-        #expect(later.current.rain == nil && later.current.snow == nil)
-    }
-
-    /// Anchorage's days in inches, with `precipitation_sum` and `snowfall_sum` but no `rain_sum`:
-    /// what fell when no snow did is rain (0.008 in is 0.2032 mm); edited to snow, it is snow.
-    @Test func aDaysRainAndSnowAreItsSums() throws {
-        let path = "open-meteo/orinks_forecast-daily_anchorage_fahrenheit-mph-inch_7days.json"
-        // It was asked for days alone: a `current` is added, as every answer of ours has one.
-        let body =
-            "{" + #""current":{"time":"2026-01-20T10:00","temperature_2m":20},"#
-            + #""current_units":{"time":"iso8601","temperature_2m":"°F"},"#
-            + String(decoding: try Fixtures.data(path), as: UTF8.self).dropFirst()
-        let days = try #require(try OpenMeteoData.weather(from: Data(body.utf8)).forecast.providedDaily)
-        #expect(Self.close(days[4].rainMM, 0.2032) && days[4].snowMM == nil)
-        #expect(Self.close(days[5].rainMM, 1.6002) && days[0].rainMM == 0)
-        let snowy = body.replacingOccurrences(
-            of: #""snowfall_sum":[0.000,0.000,0.000,0.000,0.000,0.000,0.000]"#,
-            with: #""snowfall_sum":[0.000,0.000,0.000,0.000,0.000,0.600,0.000]"#)
-        #expect(snowy != body)
-        let snowDays = try #require(try OpenMeteoData.weather(from: Data(snowy.utf8)).forecast.providedDaily)
-        #expect(snowDays[5].rainMM == nil && Self.close(snowDays[5].snowMM, 1.6002))
+        let early = try Self.quarters(now: "2026-10-03T12:45")
+        #expect(early.current.rain == nil && early.current.snow == nil)
     }
 
     @Test func theAirNowIsInMicrogramsPerCubicMetre() throws {
@@ -243,8 +230,18 @@ import Testing
             Issue.record("decoded \(body)")
         } catch let error as ResponseError {
             #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.description.hasPrefix("bad response from Open-Meteo: "))
         } catch {
             Issue.record("\(error)")
+        }
+        // Read from a file (`--input`), the file is named instead.
+        #expect(throws: ResponseError.self) {
+            do {
+                _ = try OpenMeteoData.weather(from: Data(body.utf8), source: .file("saved.json"))
+            } catch let error as ResponseError {
+                #expect(error.description.hasPrefix("bad input in saved.json: "), "\(error.description)")
+                throw error
+            }
         }
     }
 

@@ -7,9 +7,11 @@ struct InputRun: ModeRun {
         let query = Query.input(path: path)
         let (current, source) = try FailedQuery.of(query) { () throws -> (CurrentWeather, Provider) in
             let body = try context.world.readInput(path)
-            if OpenMeteoData.isWeather(body) { return (try OpenMeteoData.weather(from: body).current, .openMeteo) }
-            let current = try OpenWeatherMapData.currentWeather(
-                from: body, source: path == "-" ? .standardInput : .file(path))
+            let source: ResponseError.Source = path == "-" ? .standardInput : .file(path)
+            if OpenMeteoData.isWeather(body) {
+                return (try OpenMeteoData.weather(from: body, source: source).current, .openMeteo)
+            }
+            let current = try OpenWeatherMapData.currentWeather(from: body, source: source)
             return (current, .openWeatherMap)
         }
         var report = ReportFetcher.report(saved: current, query: query, plan: context.settings.plan)
