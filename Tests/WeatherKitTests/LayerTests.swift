@@ -10,7 +10,7 @@ import Testing
         "Support", "Conversion", "Model", "Wire", "Decoding", "Mapping", "HTTP", "Cache", "API", "Astronomy", "Service",
     ]
     /// The folders that read the command line and the config, and word and print.
-    static let higher: Set<String> = ["Config", "Formatting", "Output", "Manual", "CLI"]
+    static let higher: Set<String> = ["Config", "Formatting", "Language", "Output", "Manual", "CLI"]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/WeatherKit")

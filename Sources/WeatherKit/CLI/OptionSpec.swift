@@ -343,8 +343,16 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
-            help: "language of the descriptions, e.g. de, fr, pt_br",
-            details: "Also of place names found by name or zip. Sent as `lang=`; not sent when unset."
+            values: .choices(Language.all.map(\.code)),
+            help: "language of the view: its labels, tables and numbers, and the descriptions",
+            details:
+                "One of " + Language.all.map { "`\($0.code)` (\($0.name))" }.joined(separator: ", ")
+                + ". By default the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`) when it is one of these, else English. "
+                + "The human view and the bar's tooltip are in it, with its decimal separator and the locale data's "
+                + "weekday names; JSON, templates and their values, error messages, `--help` and this page stay "
+                + "as they are. Sent to OpenWeatherMap as `lang=` (its descriptions and place names), and to "
+                + "Open-Meteo's geocoder; not sent for English. Being translated: the outlook and next-hour "
+                + "sentences, the air and sky lines, the chart and notifications are still in English."
         ) {
             options, value throws(InvalidValue) in
             options.language = try Validate.language(value)

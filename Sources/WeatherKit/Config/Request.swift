@@ -108,7 +108,9 @@ struct Request: Sendable {
             air: asked.air ?? config.air ?? false, sky: flags.sky ?? config.sky ?? false, oneCall: oneCall,
             oneCallVersion: flags.oneCallVersion ?? config.oneCallVersion ?? .auto,
             dailyLimit: flags.oneCallLimit ?? config.oneCallLimit ?? OneCallBudget.defaultLimit,
-            refresh: flags.refresh, language: flags.language ?? config.language,
+            refresh: flags.refresh,
+            // OpenWeatherMap's own default is English: `lang=` goes only with another language.
+            language: style.language == .english ? nil : style.language.openWeatherMapCode,
             notify: flags.notify
                 ? NotifyRules(
                     rainMinutes: flags.notifyRainMinutes ?? NotifyRules.defaultRainMinutes,
@@ -325,7 +327,7 @@ struct Request: Sendable {
     // MARK: the style and the network
 
     /// The style from what the user said and where the output goes: `LC_ALL`, `LC_CTYPE` and
-    /// `LANG` decide the characters, `TERM`, `NO_COLOR` and the terminal the colour, `COLUMNS` and
+    /// `LANG` decide the characters, `LC_ALL`, `LC_MESSAGES` and `LANG` the language, `TERM`, `NO_COLOR` and the terminal the colour, `COLUMNS` and
     /// the terminal the width.
     static func style(
         flags: Options, config: Options, environment: [String: String], outputIsTerminal: Bool,
@@ -340,7 +342,9 @@ struct Request: Sendable {
                 environment: environment, standardOutputIsTerminal: outputIsTerminal),
             width: DisplayStyle.width(environment, terminalColumns: terminalColumns),
             localTime: flags.localTime,
-            airScale: flags.aqiScale ?? config.aqiScale ?? .owm)
+            airScale: flags.aqiScale ?? config.aqiScale ?? .owm,
+            language: (flags.language ?? config.language).flatMap(Language.named) ?? Language.ofLocale(environment)
+                ?? .english)
     }
 
     private static func network(

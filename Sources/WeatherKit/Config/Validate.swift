@@ -29,15 +29,12 @@ enum Validate {
         return value
     }
 
-    /// OpenWeatherMap language codes: `en`, `de`, `pt_br`, `zh_tw`.
+    /// A language the views speak (``Language/all``), by its code or a short form of it.
     static func language(_ text: String) throws(InvalidValue) -> String {
-        let isCodeCharacter: (Unicode.Scalar) -> Bool = {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "-"
+        guard let language = Language.named(text) else {
+            throw InvalidValue(expected: "one of the languages " + Language.codes)
         }
-        guard (1...10).contains(text.unicodeScalars.count), text.unicodeScalars.allSatisfy(isCodeCharacter) else {
-            throw InvalidValue(expected: "a language code such as en, de or pt_br")
-        }
-        return text
+        return language.code
     }
 
     static func timeout(_ seconds: Double) throws(InvalidValue) -> Double {

@@ -28,13 +28,21 @@ public struct DisplayStyle: Sendable, Equatable {
     /// tooltip has none), nothing points to another command, and an alert's text is cut at a word
     /// (``textWidth``). Set once, by the Waybar form.
     public var tooltip = false
+    /// `--lang`, config `lang`, else the locale's: the words of every view but JSON's.
+    public var language: Language
+    /// For a template's values, which scripts read: numbers keep `.` whatever the language.
+    public var numbersForScripts = false
+
+    /// The decimal separator of numbers shown: the language's, but `.` for scripts.
+    var decimalSeparator: String { numbersForScripts ? "." : language.decimalSeparator }
 
     /// The width text is broken at: the terminal's, or none in a tooltip.
     var textWidth: Int { tooltip ? .max / 2 : width }
 
     public init(
         units: Units = .metric, windUnit: SpeedUnit? = nil, clock: Clock = .h24, glyphs: Glyphs = .unicode,
-        color: Bool = false, width: Int = 80, localTime: Bool = false, airScale: AirQualityScale = .owm
+        color: Bool = false, width: Int = 80, localTime: Bool = false, airScale: AirQualityScale = .owm,
+        language: Language = .english
     ) {
         self.units = units
         self.windUnit = windUnit ?? .following(units)
@@ -44,6 +52,7 @@ public struct DisplayStyle: Sendable, Equatable {
         self.width = width
         self.localTime = localTime
         self.airScale = airScale
+        self.language = language
     }
 
     /// JSON's own sentences (the outlook's `text`): metric, Unicode, no colour, whatever the run's style.

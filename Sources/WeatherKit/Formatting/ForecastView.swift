@@ -39,15 +39,15 @@ struct ForecastView: Sendable {
         if days.contains(where: { moons[$0.date] != nil }) { optional.append(.moon) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
-                .init(header: "Day", alignment: .left),
-                .init(header: "Low", alignment: .right),
-                .init(header: "High", alignment: .right),
-                .init(header: "Weather", alignment: .left, flexible: true),
+                .init(header: say(.dayHeader), alignment: .left),
+                .init(header: say(.lowHeader), alignment: .right),
+                .init(header: say(.highHeader), alignment: .right),
+                .init(header: say(.weatherHeader), alignment: .left, flexible: true),
             ]
-            columns += shown.map(\.column)
+            columns += shown.map { $0.column(style.language) }
             let rows = zip(days, worstAir).map { day, air -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
-                    .init(Self.dayLabel(day.date) + (day.partial ? Self.partialMark : "")),
+                    .init(dayLabel(day.date) + (day.partial ? Self.partialMark : "")),
                     temperature(day.minC), temperature(day.maxC),
                     .init(condition(day.condition, wholeDay: true)),
                 ]
@@ -59,7 +59,7 @@ struct ForecastView: Sendable {
                     case .uv:
                         cells.append(
                             .init(
-                                day.uvIndex.map { words ? text.uvRated($0) : NumberText.fixed($0, decimals: 0) } ?? ""))
+                                day.uvIndex.map { words ? text.uvRated($0) : text.fixed($0, decimals: 0) } ?? ""))
                     case .air:
                         cells.append(
                             air.map { .init(words ? "\($0.value) \($0.band)" : "\($0.value)", paint: ANSI.air($0)) }
@@ -78,23 +78,22 @@ struct ForecastView: Sendable {
         // One Call's sentence for each day, under the table.
         let summaries = days.flatMap { day -> [String] in
             guard let summary = day.summary else { return [] }
-            let label = Self.dayLabel(day.date)
+            let label = dayLabel(day.date)
             return summary.withoutControlCharacters.wrapped(width: textWidth - 10).enumerated().map { index, line in
-                "  " + (index == 0 ? label : String(repeating: " ", count: label.count)) + "  "
+                "  " + (index == 0 ? label : String(repeating: " ", count: label.displayWidth)) + "  "
                     + line.cut(toWidth: textWidth - 10, glyphs: glyphs)
             }
         }
         let partial =
             days.contains(where: \.partial)
-            ? Self.partialNote.wrapped(width: textWidth - 2, indent: "  ").map { "  " + $0 } : []
+            ? say(.partialDay).wrapped(width: textWidth - 2, indent: "  ").map { "  " + $0 } : []
         let zone = Self.zone(forecast)
-        return title(["Forecast by local day (\(zone))", "By local day (\(zone))"], units: units)
+        return title([say(.forecastByDay, ["zone": zone]), say(.byDay, ["zone": zone])], units: units)
             + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs) + partial + summaries
     }
 
-    /// After the day of a day the forecast covers only in part, and the note under the table.
+    /// After the day of a day the forecast covers only in part, and before the note under the table.
     static let partialMark = "*"
-    static let partialNote = "* part of the day only: not its whole low and high"
 
     /// `Forecast every 3 hours, local time (UTC+1): °C, mm, m/s` and one row per step, with its
     /// rain or snow and its wind, then the columns of ``Quantity/all`` that have a value.
@@ -111,14 +110,17 @@ struct ForecastView: Sendable {
         }.map(Extra.quantity)
         func table(_ shown: [Extra], words _: Bool) -> TextTable {
             let columns: [TextTable.Column] = [
-                .init(header: "Time", alignment: .left, widest: "Wed 12:30 PM".count),
-                .init(header: "Temp", alignment: .right),
-                .init(header: "Weather", alignment: .left, flexible: true),
+                .init(header: say(.timeHeader), alignment: .left, widest: "Wed 12:30 PM".count),
+                .init(header: say(.tempHeader), alignment: .right),
+                .init(header: say(.weatherHeader), alignment: .left, flexible: true),
             ]
+            let weekdays = style.calendarWords
             let rows = entries.map { entry -> [TextTable.Cell] in
                 let local = LocalTime(entry.time, offsetSeconds: offset)
                 var cells: [TextTable.Cell] = [
-                    .init("\(local.weekday) \(style.time(local, aligned: true))"),
+                    .init(
+                        "\(weekdays.weekday(year: local.year, month: local.month, day: local.day)) "
+                            + style.time(local, aligned: true)),
                     temperature(entry.readings.temperatureC),
                     .init(condition(entry.conditions.first)),
                 ]
@@ -128,14 +130,14 @@ struct ForecastView: Sendable {
                     case .rain: cells.append(.init(entry.rain3hMM.map { text.precipitationNumber($0) } ?? ""))
                     case .snow: cells.append(.init(entry.snow3hMM.map { text.precipitationNumber($0) } ?? ""))
                     case .wind: cells.append(.init(entry.wind?.speedMS.map { text.speedNumber($0) } ?? ""))
-                    case .from: cells.append(.init(entry.wind?.direction?.rawValue ?? ""))
+                    case .from: cells.append(.init(entry.wind?.direction.map(compass) ?? ""))
                     case .quantity(let index): cells.append(.init(Quantity.columns[index].cell(entry, text) ?? ""))
                     case .uv, .air, .moon: break
                     }
                 }
                 return cells
             }
-            return TextTable(columns: columns + shown.map(\.column), rows: rows)
+            return TextTable(columns: columns + shown.map { $0.column(style.language) }, rows: rows)
         }
         // The table's columns of quantities only where the weather's words still fit whole.
         var quantities: [Extra] = []
@@ -148,9 +150,15 @@ struct ForecastView: Sendable {
         if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
         if shown.contains(.wind) { units.append(text.speedUnit) }
         let zone = Self.zone(forecast)
-        let every = forecast.stepHours == 1 ? "every hour" : "every \(forecast.stepHours) hours"
-        let short = forecast.stepHours == 1 ? "Every hour" : "Every \(forecast.stepHours) h"
-        return title(["Forecast \(every), local time (\(zone))", "\(short) (\(zone))"], units: units)
+        let hours = String(forecast.stepHours)
+        let wordings =
+            forecast.stepHours == 1
+            ? [say(.forecastEveryHour, ["zone": zone]), say(.everyHour, ["zone": zone])]
+            : [
+                say(.forecastEveryHours, ["hours": hours, "zone": zone]),
+                say(.everyHours, ["hours": hours, "zone": zone]),
+            ]
+        return title(wordings, units: units)
             + sentence(outlook) + chosen.lines(width: width, color: color, glyphs: glyphs)
     }
 
@@ -160,18 +168,18 @@ struct ForecastView: Sendable {
         /// The column of ``Quantity/columns`` at this index.
         case quantity(Int)
 
-        var column: TextTable.Column {
+        func column(_ say: Language) -> TextTable.Column {
             switch self {
-            case .chance: .init(header: "Chance", alignment: .right)
-            case .rain: .init(header: "Rain", alignment: .right)
-            case .snow: .init(header: "Snow", alignment: .right)
-            case .uv: .init(header: "UV", alignment: .left)
+            case .chance: .init(header: say(.chanceHeader), alignment: .right)
+            case .rain: .init(header: say(.rainHeader), alignment: .right)
+            case .snow: .init(header: say(.snowHeader), alignment: .right)
+            case .uv: .init(header: say(.uvHeader), alignment: .left)
             // `300 Very Unhealthy`, the longest band but the EPA's "Unhealthy for Sensitive Groups", which is cut.
-            case .air: .init(header: "Air", alignment: .left, widest: 18)
-            case .moon: .init(header: "Moon", alignment: .left)
-            case .wind: .init(header: "Wind", alignment: .right)
-            case .from: .init(header: "From", alignment: .left)
-            case .quantity(let index): .init(header: Quantity.columns[index].header, alignment: .right)
+            case .air: .init(header: say(.airHeader), alignment: .left, widest: 18)
+            case .moon: .init(header: say(.moonHeader), alignment: .left)
+            case .wind: .init(header: say(.windHeader), alignment: .right)
+            case .from: .init(header: say(.fromHeader), alignment: .left)
+            case .quantity(let index): .init(header: say(Quantity.columns[index].header), alignment: .right)
             }
         }
     }
@@ -208,12 +216,22 @@ struct ForecastView: Sendable {
         outlook.map { $0.wrapped(width: textWidth - 2).map { "  " + $0 } } ?? []
     }
 
-    /// `Tue 14`: the weekday and the day of the month of a local date (`2025-03-14`).
-    static func dayLabel(_ date: String) -> String {
+    /// `Tue 14` (`Di., 14.` in German): the weekday and the day of the month of a local date
+    /// (`2025-03-14`).
+    func dayLabel(_ date: String) -> String {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return date }
-        let day = parts[2]
-        return "\(LocalTime.weekday(year: parts[0], month: parts[1], day: day)) \(day < 10 ? " " : "")\(day)"
+        return style.calendarWords.dayLabel(year: parts[0], month: parts[1], day: parts[2])
+    }
+
+    /// `ENE` (`ONO` in German): where the wind comes from, in the style's language.
+    private func compass(_ direction: CompassPoint) -> String {
+        Phrase(rawValue: "compass" + direction.rawValue).map { say($0) } ?? direction.rawValue
+    }
+
+    /// A phrase in the style's language.
+    private func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        style.language(phrase, values)
     }
 
     /// `UTC+1`: the label of the forecast's own offset.

@@ -34,6 +34,11 @@ public struct HumanView: Sendable {
     }
 
     var text: QuantityText { style.quantities }
+
+    /// A phrase in the style's language.
+    func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        style.language(phrase, values)
+    }
     private var glyphs: Glyphs { style.glyphs }
 
     /// The terminal's width: the widest any line of the block may be before it is broken (a
@@ -94,7 +99,7 @@ public struct HumanView: Sendable {
         if let forecast = report.forecast {
             lines.append("")
             if forecast.entries.isEmpty, forecast.providedDaily?.isEmpty ?? true {
-                lines += fitted("Forecast: OpenWeatherMap sent no forecast steps for this place")
+                lines += fitted(say(.noForecast, ["provider": report.source.name]))
             } else {
                 var sentence: String?
                 // One Call's next hour, in the current block, replaces the 3-hour outlook.
@@ -151,11 +156,12 @@ public struct HumanView: Sendable {
         var parts: [String] = []
         if let speed = wind.speedMS { parts.append(text.speed(speed)) }
         if let degrees = wind.degrees, let direction = wind.direction {
-            parts.append("from \(direction.rawValue) (\(text.bearing(degrees)))")
+            let point = Phrase(rawValue: "compass" + direction.rawValue).map { say($0) } ?? direction.rawValue
+            parts.append(say(.windFrom, ["direction": point, "bearing": text.bearing(degrees)]))
         }
         var line = parts.joined(separator: " ")
         if let gust = wind.gustMS {
-            line += (line.isEmpty ? "" : ", ") + "gusts \(text.speed(gust))"
+            line += (line.isEmpty ? "" : ", ") + say(.windGusts, ["speed": text.speed(gust)])
         }
         return line.isEmpty ? nil : line
     }
@@ -189,8 +195,10 @@ public struct HumanView: Sendable {
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`
     func precipitationText(_ amount: Precipitation) -> String {
         var parts: [String] = []
-        if let hour = amount.lastHourMM { parts.append(text.precipitation(hour) + " in the last hour") }
-        if let three = amount.lastThreeHoursMM { parts.append(text.precipitation(three) + " in 3 h") }
+        if let hour = amount.lastHourMM { parts.append(say(.rainLastHour, ["amount": text.precipitation(hour)])) }
+        if let three = amount.lastThreeHoursMM {
+            parts.append(say(.rainLastThreeHours, ["amount": text.precipitation(three)]))
+        }
         return parts.joined(separator: ", ")
     }
 
@@ -198,12 +206,12 @@ public struct HumanView: Sendable {
     /// nothing when the server sent no time.
     func sunRows(_ weather: CurrentWeather, offset: Int?) -> [(String, String)] {
         if let polar = weather.polarLight {
-            let none = glyphs.none + "  (\(polar.rawValue))"
-            return [("Sunrise", none), ("Sunset", none)]
+            let none = glyphs.none + "  (\(say(polar == .day ? .polarDay : .polarNight)))"
+            return [(say(.sunrise), none), (say(.sunset), none)]
         }
         var rows: [(String, String)] = []
-        if let sunrise = weather.sunrise { rows.append(("Sunrise", bothClocks(sunrise, offset: offset))) }
-        if let sunset = weather.sunset { rows.append(("Sunset", bothClocks(sunset, offset: offset))) }
+        if let sunrise = weather.sunrise { rows.append((say(.sunrise), bothClocks(sunrise, offset: offset))) }
+        if let sunset = weather.sunset { rows.append((say(.sunset), bothClocks(sunset, offset: offset))) }
         return rows
     }
 
@@ -214,8 +222,8 @@ public struct HumanView: Sendable {
         let utc = style.time(LocalTime(date)) + " UTC"
         guard let offset else { return utc }
         let local = LocalTime(date, offsetSeconds: offset)
-        if local.offsetSeconds == 0 { return utc + " (same as local)" }
-        let localText = "\(style.time(local)) local, \(local.zoneLabel)"
+        if local.offsetSeconds == 0 { return say(.clockSameAsLocal, ["utc": utc]) }
+        let localText = say(.clockLocal, ["time": style.time(local), "zone": local.zoneLabel])
         return style.localTime ? "\(localText) (\(utc))" : "\(utc) (\(localText))"
     }
 

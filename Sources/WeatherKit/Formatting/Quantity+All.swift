@@ -44,8 +44,10 @@ extension Quantity {
         human: { readout, view in
             let readings = readout.current.readings
             var text = view.graded(readings.temperatureC)
-            if let feelsLike = readings.feelsLikeC { text += ", feels like \(view.graded(feelsLike))" }
-            return [("Temperature", text)]
+            if let feelsLike = readings.feelsLikeC {
+                text = view.say(.temperatureFeelsLike, ["temperature": text, "feelsLike": view.graded(feelsLike)])
+            }
+            return [(view.say(.temperature), text)]
         })
 
     private static let range = Quantity(
@@ -70,9 +72,9 @@ extension Quantity {
         ],
         human: { readout, view in
             switch (readout.current.readings.tempMinC, readout.current.readings.tempMaxC) {
-            case let (min?, max?): [("Min / max", "\(view.graded(min)) / \(view.graded(max))")]
-            case let (min?, nil): [("Min", view.graded(min))]
-            case let (nil, max?): [("Max", view.graded(max))]
+            case let (min?, max?): [(view.say(.minMax), "\(view.graded(min)) / \(view.graded(max))")]
+            case let (min?, nil): [(view.say(.min), view.graded(min))]
+            case let (nil, max?): [(view.say(.max), view.graded(max))]
             case (nil, nil): []
             }
         })
@@ -115,7 +117,7 @@ extension Quantity {
                 value: { .number($0.current.readings.humidityPct) })
         ],
         human: { readout, view in
-            readout.current.readings.humidityPct.map { [("Humidity", view.text.percent($0))] } ?? []
+            readout.current.readings.humidityPct.map { [(view.say(.humidity), view.text.percent($0))] } ?? []
         })
 
     /// One Call's where it answered, else worked out from the temperature and the humidity
@@ -139,10 +141,10 @@ extension Quantity {
                 value: { JSONReport.temperature($0.current.readings.dewPointC) })
         ],
         human: { readout, view in
-            readout.current.readings.dewPointC.map { [("Dew point", view.graded($0))] } ?? []
+            readout.current.readings.dewPointC.map { [(view.say(.dewPoint), view.graded($0))] } ?? []
         },
         column: Column(
-            header: "Dew", cell: { entry, words in entry.readings.dewPointC.map { words.temperatureNumber($0) } }))
+            header: .dewHeader, cell: { entry, words in entry.readings.dewPointC.map { words.temperatureNumber($0) } }))
 
     private static let pressure = Quantity(
         name: "pressure",
@@ -164,7 +166,7 @@ extension Quantity {
                 value: { .number($0.current.readings.groundLevelHPa) }),
         ],
         human: { readout, view in
-            readout.current.readings.pressureHPa.map { [("Pressure", view.text.pressure($0))] } ?? []
+            readout.current.readings.pressureHPa.map { [(view.say(.pressure), view.text.pressure($0))] } ?? []
         })
 
     private static let wind = Quantity(
@@ -186,7 +188,7 @@ extension Quantity {
                 key: "wind", type: "object", meaning: "The wind.", value: { JSONReport.wind($0.current.wind) })
         ],
         human: { readout, view in
-            readout.current.wind.flatMap(view.windText).map { [("Wind", $0)] } ?? []
+            readout.current.wind.flatMap(view.windText).map { [(view.say(.wind), $0)] } ?? []
         })
 
     private static let clouds = Quantity(
@@ -201,7 +203,8 @@ extension Quantity {
                 key: "clouds_pct", type: "number or null", meaning: "Cloud cover, %.",
                 value: { .number($0.current.cloudsPct) })
         ],
-        human: { readout, view in readout.current.cloudsPct.map { [("Clouds", view.text.percent($0))] } ?? [] })
+        human: { readout, view in readout.current.cloudsPct.map { [(view.say(.clouds), view.text.percent($0))] } ?? [] }
+    )
 
     private static let visibility = Quantity(
         name: "visibility",
@@ -217,7 +220,7 @@ extension Quantity {
                 value: { .number($0.current.visibilityM.map { NumberText.rounded($0, decimals: 0) }) })
         ],
         human: { readout, view in
-            readout.current.visibilityM.map { [("Visibility", view.text.visibility($0))] } ?? []
+            readout.current.visibilityM.map { [(view.say(.visibility), view.text.visibility($0))] } ?? []
         })
 
     private static let rain = Quantity(
@@ -239,7 +242,7 @@ extension Quantity {
                 key: "rain_3h_mm", type: "number or null", meaning: "Rain in the last 3 hours, mm.",
                 value: { .number($0.current.rain?.lastThreeHoursMM) }),
         ],
-        human: { readout, view in readout.current.rain.map { [("Rain", view.precipitationText($0))] } ?? [] })
+        human: { readout, view in readout.current.rain.map { [(view.say(.rain), view.precipitationText($0))] } ?? [] })
 
     private static let snow = Quantity(
         name: "snow",
@@ -259,7 +262,7 @@ extension Quantity {
                 key: "snow_3h_mm", type: "number or null", meaning: "Snow in the last 3 hours, mm.",
                 value: { .number($0.current.snow?.lastThreeHoursMM) }),
         ],
-        human: { readout, view in readout.current.snow.map { [("Snow", view.precipitationText($0))] } ?? [] })
+        human: { readout, view in readout.current.snow.map { [(view.say(.snow), view.precipitationText($0))] } ?? [] })
 
     /// JSON carries the air in its own object, `air` (``JSONReport/air(_:)``).
     private static let air = Quantity(
@@ -290,7 +293,7 @@ extension Quantity {
                 meaning: "Nitrogen dioxide, as `{pm25}` (fetched when used).",
                 text: { $0.number($0.readout.airReading?.components.no2, QuantityText.concentration) }),
         ],
-        human: { readout, view in readout.report.air == nil ? [] : [("Air", view.airText(readout))] },
+        human: { readout, view in readout.report.air == nil ? [] : [(view.say(.air), view.airText(readout))] },
         waybarClass: { $0.air?.className })
 
     /// Where the air quality answer has pollen (Open-Meteo's, in Europe); in JSON it is in `air`.
@@ -298,13 +301,15 @@ extension Quantity {
         name: "pollen",
         human: { readout, view in
             guard let pollen = readout.airReading?.pollen else { return [] }
+            // The species' JSON names are their phrases' names.
             let present = pollen.all.compactMap { name, value in value.map { (name, $0) } }.filter { $0.1 >= 0.5 }
             let text =
                 present.isEmpty
-                ? "none in the air"
-                : present.map { "\($0.0) \(NumberText.fixed($0.1, decimals: 0))" }.joined(
-                    separator: " \(view.style.glyphs.separator) ") + " grains/m³"
-            return [("Pollen", text)]
+                ? view.say(.noPollen)
+                : present.map { "\(view.say(Phrase(rawValue: $0.0) ?? .pollen)) \(view.text.fixed($0.1, decimals: 0))" }
+                    .joined(
+                        separator: " \(view.style.glyphs.separator) ") + " grains/m³"
+            return [(view.say(.pollen), text)]
         })
 
     private static let uvIndex = Quantity(
@@ -322,7 +327,7 @@ extension Quantity {
                 meaning: "UV index, as sent (One Call or Open-Meteo; null from the free endpoints).",
                 value: { .number($0.current.uvIndex) })
         ],
-        human: { readout, view in readout.current.uvIndex.map { [("UV index", view.text.uvRated($0))] } ?? [] })
+        human: { readout, view in readout.current.uvIndex.map { [(view.say(.uvIndex), view.text.uvRated($0))] } ?? [] })
 
     /// JSON carries it in its own object, `next_hour`.
     private static let nextHour = Quantity(
@@ -335,7 +340,7 @@ extension Quantity {
                     + "Call's with `--onecall`, Open-Meteo's quarter hours without a key; empty from the free endpoints.",
                 text: { $0.readout.report.rainSoon?.brief })
         ],
-        human: { readout, _ in readout.report.rainSoon.map { [("Next hour", $0.sentence)] } ?? [] })
+        human: { readout, view in readout.report.rainSoon.map { [(view.say(.nextHour), $0.sentence)] } ?? [] })
 
     private static let sun = Quantity(
         name: "sun",
@@ -390,7 +395,7 @@ extension Quantity {
         human: { readout, view in
             [
                 (
-                    "Observed",
+                    view.say(.observed),
                     view.observedText(readout.current.observedAt, offset: readout.report.location.timezoneOffsetSeconds)
                 )
             ]
@@ -403,7 +408,9 @@ extension Quantity {
     /// JSON names it always, in `source` (``JSONReport``).
     private static let source = Quantity(
         name: "source",
-        human: { readout, _ in readout.report.source == .openMeteo ? [("Data", Provider.openMeteoCredit)] : [] })
+        human: { readout, view in
+            readout.report.source == .openMeteo ? [(view.say(.data), Provider.openMeteoCredit)] : []
+        })
 
     /// From the forecast, which a template that names one fetches by itself; the human view shows
     /// the forecast in its own tables (``ForecastView``) and JSON in `forecast`.

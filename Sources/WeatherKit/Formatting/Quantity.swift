@@ -62,7 +62,7 @@ struct Quantity: Sendable {
     /// A column of the hourly table, after its own (time, temperature, weather, chance, rain, snow,
     /// wind and from), shown only where the weather's words still fit whole beside it.
     struct Column: Sendable {
-        var header: String
+        var header: Phrase
         /// The cell's text, without its unit (the table's title names the units).
         var cell: @Sendable (ForecastEntry, QuantityText) -> String?
     }

@@ -38,9 +38,9 @@ struct QuantityText: Sendable {
     func temperatureNumber(_ celsius: Double, decimals: Int? = nil) -> String {
         let places = decimals ?? Self.temperatureDecimals
         return switch units {
-        case .metric: NumberText.fixed(celsius, decimals: places)
-        case .imperial: NumberText.fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: places)
-        case .standard: NumberText.fixed(Temperature.kelvin(fromCelsius: celsius), decimals: places)
+        case .metric: fixed(celsius, decimals: places)
+        case .imperial: fixed(Temperature.fahrenheit(fromCelsius: celsius), decimals: places)
+        case .standard: fixed(Temperature.kelvin(fromCelsius: celsius), decimals: places)
         }
     }
 
@@ -66,7 +66,7 @@ struct QuantityText: Sendable {
     /// The speed without its unit, in the wind unit: the force alone in Beaufort (`4`).
     func speedNumber(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
         let places = style.windUnit == .bft ? 0 : decimals ?? Self.speedDecimals
-        return style.windUnit.value(metresPerSecond).map { NumberText.fixed($0, decimals: places) } ?? "?"
+        return style.windUnit.value(metresPerSecond).map { fixed($0, decimals: places) } ?? "?"
     }
 
     /// `m/s`, `km/h`, `mph`, `kn` or `Bft`.
@@ -88,7 +88,7 @@ struct QuantityText: Sendable {
 
     /// A metric quantity with `decimals`, converted first with `imperial` when the units are.
     private func number(_ metric: Double, _ decimals: Int, imperial: (Double) -> Double) -> String {
-        NumberText.fixed(units == .imperial ? imperial(metric) : metric, decimals: decimals)
+        fixed(units == .imperial ? imperial(metric) : metric, decimals: decimals)
     }
 
     /// `8.0 km`, `5.0 mi`.
@@ -112,37 +112,51 @@ struct QuantityText: Sendable {
 
     /// `87%`.
     func percent(_ value: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(value, decimals: decimals ?? 0) + "%"
+        fixed(value, decimals: decimals ?? 0) + "%"
     }
 
     /// `1005 hPa`, `29.68 inHg`.
     func pressure(_ hectopascals: Double, decimals: Int? = nil) -> String {
         switch units {
-        case .metric, .standard: NumberText.fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
+        case .metric, .standard: fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
         case .imperial:
-            NumberText.fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2)
+            fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2)
                 + " inHg"
         }
     }
 
     /// `4.5`: a concentration in µg/m³, without its unit (a line of several says it once).
     func concentration(_ microgramsPerCubicMetre: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(microgramsPerCubicMetre, decimals: decimals ?? 1)
+        fixed(microgramsPerCubicMetre, decimals: decimals ?? 1)
     }
 
     /// `90°` (`90 deg` in ASCII).
     func bearing(_ degrees: Double) -> String {
-        NumberText.fixed(degrees, decimals: 0) + glyphs.degrees
+        fixed(degrees, decimals: 0) + glyphs.degrees
     }
 
     /// `5`: the UV index alone, whole, as weather services publish it.
     func uvIndex(_ index: Double, decimals: Int? = nil) -> String {
-        NumberText.fixed(index, decimals: decimals ?? 0)
+        fixed(index, decimals: decimals ?? 0)
     }
 
     /// `5 moderate`: the index and its category, the WHO's, from the index rounded.
     func uvRated(_ index: Double) -> String {
-        uvIndex(index) + " " + UVCategory(index: index).rawValue
+        let category: Phrase =
+            switch UVCategory(index: index) {
+            case .low: .uvLow
+            case .moderate: .uvModerate
+            case .high: .uvHigh
+            case .veryHigh: .uvVeryHigh
+            case .extreme: .uvExtreme
+            }
+        return uvIndex(index) + " " + style.language(category)
+    }
+
+    /// A number with `decimals`, with the style's decimal separator (`8,7` in German).
+    func fixed(_ value: Double, decimals: Int) -> String {
+        let text = NumberText.fixed(value, decimals: decimals)
+        return style.decimalSeparator == "." ? text : text.replacing(".", with: style.decimalSeparator)
     }
 }
 

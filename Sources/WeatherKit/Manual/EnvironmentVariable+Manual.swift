@@ -53,6 +53,10 @@ extension EnvironmentVariable {
             variables: [.lcAll, .lcCType, .lang], meaning: "not UTF-8: ASCII only (no emoji, no degree sign)",
             whenUnusable: .ignored("the first one set decides; unset means ASCII")),
         Entry(
+            variables: [.lcMessages],
+            meaning: "the language of the view when --lang is not given: LC_ALL, then LC_MESSAGES, then LANG",
+            whenUnusable: .ignored("a language weather does not have (or C) is English")),
+        Entry(
             variables: [.httpsProxy, .httpsProxyUpper, .httpProxy, .allProxy, .allProxyUpper],
             meaning: "the proxy, as for curl (http_proxy for an http:// base URL)",
             whenUnusable: .ignored("an unreachable proxy fails the request, naming the variable")),

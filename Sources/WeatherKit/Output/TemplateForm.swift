@@ -7,6 +7,8 @@ public struct TemplateForm: OutputForm {
         self.template = template
         var plain = style
         plain.color = false
+        // A template's values are read by scripts: `.` whatever the language.
+        plain.numbersForScripts = true
         renderer = TemplateRenderer(style: plain)
     }
 

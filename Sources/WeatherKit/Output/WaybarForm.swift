@@ -11,7 +11,10 @@ public struct WaybarForm: OutputForm {
         self.template = template
         var plain = style
         plain.color = false
-        renderer = TemplateRenderer(style: plain)
+        var forScripts = plain
+        // The text is a template's, read by scripts too; the tooltip is read by a person.
+        forScripts.numbersForScripts = true
+        renderer = TemplateRenderer(style: forScripts)
         plain.tooltip = true
         tooltip = HumanView(style: plain, contents: contents)
     }

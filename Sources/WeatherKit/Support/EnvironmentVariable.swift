@@ -15,6 +15,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case columns = "COLUMNS"
     case lcAll = "LC_ALL"
     case lcCType = "LC_CTYPE"
+    case lcMessages = "LC_MESSAGES"
     case lang = "LANG"
     case httpsProxy = "https_proxy"
     case httpsProxyUpper = "HTTPS_PROXY"

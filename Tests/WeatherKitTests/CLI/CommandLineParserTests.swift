@@ -109,7 +109,7 @@ import Testing
         (["--timeout", "0"], "`--timeout 0`: expected a number of seconds above 0 and at most 600"),
         (["--timeout", "-1"], "`--timeout -1`: expected a number of seconds above 0 and at most 600"),
         (["--base-url", "api.example.com"], "`--base-url api.example.com`: expected an http:// or https:// URL"),
-        (["--lang", "../x"], "`--lang ../x`: expected a language code such as en, de or pt_br"),
+        (["--lang", "../x"], "`--lang ../x`: expected one of the languages " + Language.codes),
         (["--api-key", ""], "`--api-key ...`: expected a non-empty key of printable ASCII characters"),
         (["95,0"], "`95,0`: expected a latitude from -90 to 90"),
         (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),

@@ -81,7 +81,7 @@ import Testing
         (#"{"timeout_s": 0}"#, "`timeout_s`: expected a number of seconds above 0 and at most 600 (found 0)"),
         (#"{"timeout_s": "10"}"#, #"`timeout_s`: expected a number (found "10")"#),
         (#"{"base_url": "ftp://x"}"#, "`base_url`: expected an http:// or https:// URL"),
-        (#"{"lang": "en us"}"#, "`lang`: expected a language code such as en, de or pt_br"),
+        (#"{"lang": "en us"}"#, "`lang`: expected one of the languages " + Language.codes),
         (#"{"location": {"lat": 95, "lon": 0}}"#, "`location.lat`: expected a latitude from -90 to 90 (found 95)"),
         (#"{"location": {"lat": 1}}"#, "`location.lon`: expected a number (found nothing)"),
         (#"{"location": {"lat": 1, "lng": 2}}"#, "unknown key `location.lng`; valid keys: location.lat, location.lon"),

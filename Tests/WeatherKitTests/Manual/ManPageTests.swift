@@ -23,7 +23,8 @@ import Testing
     static let variables = [
         "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "OPEN_METEO_BASE_URL", "WEATHER_CONFIG",
         "XDG_CONFIG_HOME",
-        "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "https_proxy",
+        "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "LC_MESSAGES",
+        "https_proxy",
         "HTTPS_PROXY", "http_proxy", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", "SSL_CERT_FILE", "SSL_CERT_DIR",
         "PATH", "DBUS_SESSION_BUS_ADDRESS",
     ]

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import FoundationInternationalization
+
+/// The names of days in a language, from the locale data Foundation carries (CLDR, through ICU):
+/// no table of weekday names is kept here. English keeps its own few words, so a run in English
+/// never loads the locale data.
+struct CalendarWords: Sendable {
+    let language: Language
+
+    /// `Tue`, `Di.`, `火`: the weekday of a local calendar date.
+    func weekday(year: Int, month: Int, day: Int) -> String {
+        guard language != .english else { return LocalTime.weekday(year: year, month: month, day: day) }
+        return Self.noon(year: year, month: month, day: day).formatted(format.weekday(.abbreviated))
+    }
+
+    /// `Tue 14`, `Di., 14.`, `14日(火)`: a day's label in a table, in the locale's order. English
+    /// pads a one-digit day (`Sun  1`), so the days line up.
+    func dayLabel(year: Int, month: Int, day: Int) -> String {
+        guard language != .english else {
+            return "\(LocalTime.weekday(year: year, month: month, day: day)) \(day < 10 ? " " : "")\(day)"
+        }
+        return Self.noon(year: year, month: month, day: day).formatted(format.weekday(.abbreviated).day())
+    }
+
+    /// The date's noon in UTC, formatted in UTC: the calendar date, whatever the offset.
+    private static func noon(year: Int, month: Int, day: Int) -> Date {
+        Date(
+            timeIntervalSince1970: Double(LocalTime.daysSinceEpoch(year: year, month: month, day: day)) * 86_400
+                + 43_200)
+    }
+
+    private var format: Date.FormatStyle {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return Date.FormatStyle(
+            date: .omitted, time: .omitted, locale: Locale(identifier: language.localeIdentifier), calendar: calendar,
+            timeZone: .gmt)
+    }
+}
+
+extension DisplayStyle {
+    /// The style's weekday and day names.
+    var calendarWords: CalendarWords { CalendarWords(language: language) }
+}
