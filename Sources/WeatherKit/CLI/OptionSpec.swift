@@ -351,8 +351,7 @@ extension OptionSpec {
                 + "The human view and the bar's tooltip are in it, with its decimal separator and the locale data's "
                 + "weekday names; JSON, templates and their values, error messages, `--help` and this page stay "
                 + "as they are. Sent to OpenWeatherMap as `lang=` (its descriptions and place names), and to "
-                + "Open-Meteo's geocoder; not sent for English. Being translated: the outlook and next-hour "
-                + "sentences, the air and sky lines, the chart and notifications are still in English."
+                + "Open-Meteo's geocoder; not sent for English. See Languages in DESCRIPTION."
         ) {
             options, value throws(InvalidValue) in
             options.language = try Validate.language(value)

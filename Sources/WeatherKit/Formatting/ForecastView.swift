@@ -62,7 +62,9 @@ struct ForecastView: Sendable {
                                 day.uvIndex.map { words ? text.uvRated($0) : text.fixed($0, decimals: 0) } ?? ""))
                     case .air:
                         cells.append(
-                            air.map { .init(words ? "\($0.value) \($0.band)" : "\($0.value)", paint: ANSI.air($0)) }
+                            air.map {
+                                .init(words ? "\($0.value) \(style.band($0))" : "\($0.value)", paint: ANSI.air($0))
+                            }
                                 ?? .init(""))
                     case .moon: cells.append(.init(moons[day.date] ?? ""))
                     case .wind, .from, .quantity: break
@@ -229,9 +231,8 @@ struct ForecastView: Sendable {
         Phrase(rawValue: "compass" + direction.rawValue).map { say($0) } ?? direction.rawValue
     }
 
-    /// A phrase in the style's language.
     private func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        style.language(phrase, values)
+        style.say(phrase, values)
     }
 
     /// `UTC+1`: the label of the forecast's own offset.
@@ -248,7 +249,7 @@ struct ForecastView: Sendable {
     /// a whole day's icon in its day form, though its condition came from a night step.
     private func condition(_ condition: Condition?, wholeDay: Bool = false) -> String {
         guard let condition else { return "" }
-        let word = (condition.description ?? condition.main ?? "").withoutControlCharacters
+        let word = (style.words(condition) ?? "").withoutControlCharacters
         let icon = glyphs.icon(condition, wholeDay: wholeDay)
         return icon.isEmpty ? word : icon + " " + word
     }

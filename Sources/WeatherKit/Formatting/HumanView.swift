@@ -36,9 +36,7 @@ public struct HumanView: Sendable {
     var text: QuantityText { style.quantities }
 
     /// A phrase in the style's language.
-    func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        style.language(phrase, values)
-    }
+    func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String { style.say(phrase, values) }
     private var glyphs: Glyphs { style.glyphs }
 
     /// The terminal's width: the widest any line of the block may be before it is broken (a
@@ -69,7 +67,7 @@ public struct HumanView: Sendable {
         var lines = fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
         lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
         if let stale = report.stale {
-            lines += fitted("(cached \(StaleNotice.ageText(stale.age)) ago; could not refresh: \(stale.reason))")
+            lines += fitted(say(.cached, ["age": StaleNotice.ageText(stale.age), "reason": stale.reason]))
         }
         if !style.tooltip, report.matchCount > 1, case .place(let place) = report.query,
             case .city(let name) = place.target
@@ -78,7 +76,7 @@ public struct HumanView: Sendable {
                 name: clean(name), count: report.matchCount, first: report.place,
                 width: min(AmbiguityHint.maximumWidth, style.width))
         }
-        let descriptions = weather.conditions.compactMap { $0.description ?? $0.main }
+        let descriptions = weather.conditions.compactMap(style.words)
         if !descriptions.isEmpty {
             let icon = glyphs.icon(weather.conditions.first)
             lines += fitted((icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: ", ")))
@@ -172,19 +170,21 @@ public struct HumanView: Sendable {
     /// `AQI 120 (EPA): Unhealthy for sensitive groups, O₃ · PM2.5 4.5 · PM10 6.1 µg/m³`. The
     /// index is coloured by its band.
     func airText(_ readout: Readout) -> String {
-        guard let now = readout.airReading else { return "no reading from OpenWeatherMap for this place" }
+        guard let now = readout.airReading else { return say(.airNoReading, ["provider": readout.report.source.name]) }
         let index = readout.air
         var particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
             value.map { (name, "\(name) \(text.concentration($0))") }
         }
         let unit = particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre
         let separator = " \(glyphs.separator) "
-        guard let index else { return (["no index"] + particles.map(\.1)).joined(separator: separator) + unit }
-        let band = paint("\(index.value) \(index.band)", ANSI.air(index))
+        guard let index else { return ([say(.airNoIndex)] + particles.map(\.1)).joined(separator: separator) + unit }
+        let band = paint("\(index.value) \(style.band(index))", ANSI.air(index))
         guard let dominant = index.dominant else {
             return ([band] + particles.map(\.1)).joined(separator: separator) + unit
         }
-        let named = paint("AQI \(index.value) (\(index.scaleLabel)): \(index.band)", ANSI.air(index))
+        let named = paint(
+            say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": style.band(index)]),
+            ANSI.air(index))
         if let setting = particles.firstIndex(where: { $0.0 == dominant.label }) {
             particles.insert(particles.remove(at: setting), at: 0)
             return named + ", " + particles.map(\.1).joined(separator: separator) + unit

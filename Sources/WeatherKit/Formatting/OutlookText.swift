@@ -12,36 +12,47 @@ struct OutlookText: Sendable {
 
     func sentence(_ outlook: Outlook, now: Date, offsetSeconds: Int) -> String {
         guard outlook.kind != .none, let from = outlook.from else {
-            return "No rain expected in the next \(Outlook.horizonHours) h."
+            return style.say(.outlookNone, ["hours": String(Outlook.horizonHours)])
         }
         let start = LocalTime(from, offsetSeconds: offsetSeconds)
         var when: String
         if from <= now {
-            when = "now" + (outlook.until.map { " until " + end($0, after: from, offsetSeconds: offsetSeconds) } ?? "")
-        } else if let until = outlook.until {
             when =
-                "\(day(start, now: now)) \(style.time(start))\(glyphs.range)"
-                + end(until, after: from, offsetSeconds: offsetSeconds)
+                outlook.until.map {
+                    style.say(.whenNowUntil, ["end": end($0, after: from, offsetSeconds: offsetSeconds)])
+                }
+                ?? style.say(.whenNow)
+        } else if let until = outlook.until {
+            when = style.say(
+                .whenSpan,
+                [
+                    "day": day(start, now: now), "start": style.time(start), "range": glyphs.range,
+                    "end": end(until, after: from, offsetSeconds: offsetSeconds),
+                ])
         } else {
-            when = "\(day(start, now: now)) from \(style.time(start))"
+            when = style.say(.whenFrom, ["day": day(start, now: now), "start": style.time(start)])
         }
         if from > now || outlook.until != nil { when += " " + start.zoneLabel }
         var details: [String] = []
-        if let amount = outlook.amountMM, amount > 0 { details.append("about " + text.precipitation(amount)) }
-        if let pop = outlook.popMaxPct { details.append("up to " + text.percent(pop)) }
-        return Self.claim(outlook) + " " + when + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-            + "."
+        if let amount = outlook.amountMM, amount > 0 {
+            details.append(style.say(.aboutAmount, ["amount": text.precipitation(amount)]))
+        }
+        if let pop = outlook.popMaxPct { details.append(style.say(.upToChance, ["chance": text.percent(pop)])) }
+        let claim = style.say(Self.claim(outlook))
+        return details.isEmpty
+            ? style.say(.outlook, ["claim": claim, "when": when])
+            : style.say(.outlookDetails, ["claim": claim, "when": when, "details": details.joined(separator: ", ")])
     }
 
     /// `Rain likely`, `Snow possible`, `Slight chance of rain`, or `Rain forecast` when no chance
     /// was given: never more sure than the spell's chance.
-    static func claim(_ outlook: Outlook) -> String {
-        let (kind, word) = outlook.kind == .snow ? ("Snow", "snow") : ("Rain", "rain")
+    static func claim(_ outlook: Outlook) -> Phrase {
+        let snow = outlook.kind == .snow
         return switch outlook.likelihood {
-        case .likely: kind + " likely"
-        case .possible: kind + " possible"
-        case .slight: "Slight chance of " + word
-        case .unstated: kind + " forecast"
+        case .likely: snow ? .snowLikely : .rainLikely
+        case .possible: snow ? .snowPossible : .rainPossible
+        case .slight: snow ? .snowSlight : .rainSlight
+        case .unstated: snow ? .snowForecast : .rainForecast
         }
     }
 
@@ -54,22 +65,28 @@ struct OutlookText: Sendable {
         guard from > now else { return "\(outlook.kind.rawValue) now" }
         let start = LocalTime(from, offsetSeconds: placeOffset ?? 0)
         let isToday = start.date == LocalTime(now, offsetSeconds: start.offsetSeconds).date
-        return "\(outlook.kind.rawValue) " + (isToday ? "" : day(start, now: now) + " ")
+        return "\(outlook.kind.rawValue) " + (isToday ? "" : day(start, now: now, words: false) + " ")
             + style.time(from, placeOffset: placeOffset)
     }
 
-    /// `today`, `tonight` (from 18:00), `tomorrow`, or the weekday, counted at the place.
-    private func day(_ start: LocalTime, now: Date) -> String {
+    /// `today`, `tonight` (from 18:00), `tomorrow`, or the weekday, counted at the place; `{rain_next}`
+    /// (`words` false) keeps English's, as templates do.
+    private func day(_ start: LocalTime, now: Date, words: Bool = true) -> String {
         let today = LocalTime(now, offsetSeconds: start.offsetSeconds)
         let tomorrow = LocalTime(now.addingTimeInterval(86_400), offsetSeconds: start.offsetSeconds)
-        if start.date == today.date { return start.hour >= 18 ? "tonight" : "today" }
-        if start.date == tomorrow.date { return "tomorrow" }
-        return start.weekday
+        let say = words ? style.language : Language.english
+        if start.date == today.date { return say(start.hour >= 18 ? .tonight : .today) }
+        if start.date == tomorrow.date { return say(.tomorrow) }
+        return words ? weekday(start) : start.weekday
     }
 
     /// `21:00`, or `Wed 03:00` when the spell lasts a day or more.
     private func end(_ until: Date, after from: Date, offsetSeconds: Int) -> String {
         let local = LocalTime(until, offsetSeconds: offsetSeconds)
-        return until.timeIntervalSince(from) >= 86_400 ? "\(local.weekday) \(style.time(local))" : style.time(local)
+        return until.timeIntervalSince(from) >= 86_400 ? "\(weekday(local)) \(style.time(local))" : style.time(local)
+    }
+
+    private func weekday(_ local: LocalTime) -> String {
+        style.calendarWords.weekday(year: local.year, month: local.month, day: local.day)
     }
 }

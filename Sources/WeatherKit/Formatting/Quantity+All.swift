@@ -340,7 +340,8 @@ extension Quantity {
                     + "Call's with `--onecall`, Open-Meteo's quarter hours without a key; empty from the free endpoints.",
                 text: { $0.readout.report.rainSoon?.brief })
         ],
-        human: { readout, view in readout.report.rainSoon.map { [(view.say(.nextHour), $0.sentence)] } ?? [] })
+        human: { readout, view in readout.report.rainSoon.map { [(view.say(.nextHour), view.style.sentence($0))] } ?? []
+        })
 
     private static let sun = Quantity(
         name: "sun",

@@ -37,8 +37,3 @@ struct CalendarWords: Sendable {
             timeZone: .gmt)
     }
 }
-
-extension DisplayStyle {
-    /// The style's weekday and day names.
-    var calendarWords: CalendarWords { CalendarWords(language: language) }
-}

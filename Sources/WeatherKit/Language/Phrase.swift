@@ -25,6 +25,26 @@ public enum Phrase: String, Sendable, CaseIterable {
     case dayHeader, lowHeader, highHeader, weatherHeader, timeHeader, tempHeader, chanceHeader, rainHeader
     case snowHeader, uvHeader, airHeader, moonHeader, windHeader, fromHeader, dewHeader
     case partialDay, noForecast
+
+    // Open-Meteo's conditions, by WMO weather code (OpenWeatherMap translates its own).
+    case wmo0, wmo1, wmo2, wmo3, wmo45, wmo48, wmo51, wmo53, wmo55, wmo56, wmo57, wmo61, wmo63, wmo65, wmo66, wmo67
+    case wmo71, wmo73, wmo75, wmo77, wmo80, wmo81, wmo82, wmo85, wmo86, wmo95, wmo96, wmo99
+
+    // The outlook: will it rain in the next 24 hours?
+    case outlookNone, rainLikely, snowLikely, rainPossible, snowPossible, rainSlight, snowSlight, rainForecast
+    case snowForecast, outlook, outlookDetails, whenNow, whenNowUntil, whenSpan, whenFrom, today, tonight, tomorrow
+    case aboutAmount, upToChance
+
+    // The next hour, from the minutes.
+    case rainStarting, rainStopping, rainContinuing, rainNone, light, moderate, heavy
+
+    // The air: its line and the bands of each scale.
+    case airNoReading, airNoIndex, airIndex
+    case airGood, airFair, airModerate, airPoor, airVeryPoor, airExtremelyPoor, airUnhealthyForSensitiveGroups
+    case airUnhealthy, airVeryUnhealthy, airHazardous, airLow, airHigh, airVeryHigh
+
+    // An answer from the cache, shown because a fresh one could not be had.
+    case cached
 }
 
 /// A phrase with a number in it, in the forms the language's ``PluralRule`` asks for.

@@ -2,9 +2,38 @@
 extension Manual {
     /// DESCRIPTION's subsections, in reading order.
     static let guide: [ManualSection] = [
-        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, statusBars,
+        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, languages, statusBars,
         notifications, cache, networks, errors,
     ]
+
+    private static let languages = ManualSection(
+        title: "Languages",
+        blocks: [
+            .paragraph(
+                "`--lang CODE` (config `lang`) chooses the language of what a person reads; without it, the locale's "
+                    + "(the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set) when weather has it, else "
+                    + "English (`LANG=C` too). The languages: "
+                    + Language.all.map { "`\($0.code)` \($0.name)" }.joined(separator: ", ")
+                    + ". `de-DE`, `pt`, `zh` and OpenWeatherMap's `ua` are read as `de`, `pt_br`, `zh_cn` and `uk`; "
+                    + "any other code is a usage error (exit 64) that lists them."),
+            .paragraph(
+                "Translated: the current block's labels and values, the forecast tables' titles, headers and days, "
+                    + "the outlook and next-hour sentences, the air line and its bands, Open-Meteo's conditions (from "
+                    + "the WMO codes), and so the bar's tooltip. OpenWeatherMap translates its own descriptions and "
+                    + "place names, as `lang=`. Weekday names and the order of a day's label come from the locale "
+                    + "data Foundation carries (CLDR): `So. 27.` in German, `niedz., 27` in Polish. Numbers in the "
+                    + "human view and the tooltip take the language's decimal separator (`16,5 °C`)."),
+            .paragraph(
+                "Not translated: JSON (its keys, values and sentences), templates and their values (a script reads "
+                    + "them: `{temp}` stays `16.5 °C`), error messages, `--help` and this page, as git's are without "
+                    + "its translations. Still in English for now: the sky block, the chart's labels, alerts' "
+                    + "headings and notifications."),
+            .paragraph(
+                "Adding a language is one file and one line: copy `Sources/WeatherKit/Language/Languages/German.swift`, "
+                    + "translate each phrase keeping its `{placeholders}`, give its plural rule, decimal separator and "
+                    + "ICU locale, and add it to `Language.all`. The tests fail on a missing phrase, a placeholder "
+                    + "that differs from English's, or a plural form the rule needs."),
+        ])
 
     private static let notifications = ManualSection(
         title: "Notifications",

@@ -8,7 +8,8 @@ enum WMOWeatherCode {
         guard let (id, main, description, icon) = table[code] else {
             return Condition(id: nil, main: nil, description: "weather code \(code)", icon: nil)
         }
-        return Condition(id: id, main: main, description: description, icon: icon + (isDay ? "d" : "n"))
+        return Condition(
+            id: id, main: main, description: description, icon: icon + (isDay ? "d" : "n"), wmoCode: code)
     }
 
     /// Code: (OpenWeatherMap's id, its group, the WMO code's meaning, OpenWeatherMap's icon without

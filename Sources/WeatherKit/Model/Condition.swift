@@ -4,4 +4,7 @@ public struct Condition: Sendable, Equatable {
     public var main: String?
     public var description: String?
     public var icon: String?
+    /// Open-Meteo's WMO weather code, whose words each language has (OpenWeatherMap translates
+    /// its own `description`).
+    public var wmoCode: Int? = nil
 }

@@ -36,7 +36,9 @@ import Testing
         #expect(
             Self.close(now.wind?.speedMS, 0.9388) && Self.close(now.wind?.gustMS, 5.3198) && now.wind?.degrees == 238)
         #expect(now.cloudsPct == 47 && Self.close(now.visibilityM, 61300.0, within: 0.01) && now.uvIndex == 1.2)
-        #expect(now.conditions == [Condition(id: 801, main: "Clouds", description: "mainly clear", icon: "02d")])
+        #expect(
+            now.conditions == [Condition(id: 801, main: "Clouds", description: "mainly clear", icon: "02d", wmoCode: 1)]
+        )
         // The day's sunrise and sunset, 05:42 and 20:02 local.
         #expect(now.sunrise == Date(timeIntervalSince1970: 1_778_492_520))
         #expect(now.sunset == Date(timeIntervalSince1970: 1_778_492_520 + (14 * 60 + 20) * 60))

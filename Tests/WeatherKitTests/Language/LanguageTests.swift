@@ -51,7 +51,7 @@ import Testing
         #expect(PluralRule.oneOther.category(of: 1) == .one && PluralRule.other.category(of: 1) == .other)
         #expect(Language.german.counting(.inMinutes, 1) == "in 1 Minute")
         #expect(Language.german.counting(.inMinutes, 5) == "in 5 Minuten")
-        #expect(Language.english.counting(.inMinutes, 1) == "in 1 minute")
+        #expect(Language.english.counting(.inMinutes, 1) == "in about 1 min")
     }
 
     /// Each language's decimal separator is its locale's (CLDR's), and its day labels come from there.

@@ -35,6 +35,40 @@ extension Language {
             .airHeader: "Ar", .moonHeader: "Lua", .windHeader: "Vento", .fromHeader: "Dir.", .dewHeader: "Orvalho",
             .partialDay: "* só parte do dia: não são a mínima e a máxima do dia inteiro",
             .noForecast: "Previsão: {provider} não enviou dados de previsão para este local",
+
+            .wmo0: "céu limpo", .wmo1: "poucas nuvens", .wmo2: "parcialmente nublado", .wmo3: "encoberto",
+            .wmo45: "nevoeiro", .wmo48: "nevoeiro com formação de geada", .wmo51: "garoa fraca",
+            .wmo53: "garoa moderada", .wmo55: "garoa intensa", .wmo56: "garoa congelante fraca",
+            .wmo57: "garoa congelante intensa", .wmo61: "chuva fraca", .wmo63: "chuva moderada", .wmo65: "chuva forte",
+            .wmo66: "chuva congelante fraca", .wmo67: "chuva congelante forte", .wmo71: "neve fraca",
+            .wmo73: "neve moderada", .wmo75: "neve forte", .wmo77: "grãos de neve", .wmo80: "pancadas de chuva fracas",
+            .wmo81: "pancadas de chuva moderadas", .wmo82: "pancadas de chuva muito fortes",
+            .wmo85: "pancadas de neve fracas", .wmo86: "pancadas de neve fortes", .wmo95: "trovoada",
+            .wmo96: "trovoada com granizo fraco", .wmo99: "trovoada com granizo forte",
+
+            .outlookNone: "Sem previsão de chuva nas próximas {hours} h.", .rainLikely: "Chuva provável",
+            .snowLikely: "Neve provável", .rainPossible: "Possibilidade de chuva",
+            .snowPossible: "Possibilidade de neve", .rainSlight: "Pequena chance de chuva",
+            .snowSlight: "Pequena chance de neve", .rainForecast: "Previsão de chuva",
+            .snowForecast: "Previsão de neve", .outlook: "{claim} {when}.",
+            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "agora",
+            .whenNowUntil: "de agora até {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "{day} a partir das {start}", .today: "hoje", .tonight: "hoje à noite", .tomorrow: "amanhã",
+            .aboutAmount: "cerca de {amount}", .upToChance: "até {chance}",
+
+            .rainStarting: "Chuva começando {in}, {intensity}.", .rainStopping: "Chuva parando {in}.",
+            .rainContinuing: "Chuva durante a próxima hora, {intensity}.", .rainNone: "Sem chuva na próxima hora.",
+            .light: "fraca", .moderate: "moderada", .heavy: "forte",
+
+            .airNoReading: "sem medição de {provider} para este local", .airNoIndex: "sem índice",
+            .airIndex: "IQA {value} ({scale}): {band}",
+            .airGood: "Boa", .airFair: "Razoável", .airModerate: "Moderada", .airPoor: "Ruim",
+            .airVeryPoor: "Muito ruim", .airExtremelyPoor: "Extremamente ruim",
+            .airUnhealthyForSensitiveGroups: "Insalubre para grupos sensíveis", .airUnhealthy: "Insalubre",
+            .airVeryUnhealthy: "Muito insalubre", .airHazardous: "Perigosa",
+            .airLow: "Baixa", .airHigh: "Alta", .airVeryHigh: "Muito alta",
+
+            .cached: "(em cache há {age}; não foi possível atualizar: {reason})",
         ],
         counted: [.inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"]])
 }

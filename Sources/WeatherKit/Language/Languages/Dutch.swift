@@ -33,6 +33,38 @@ extension Language {
             .airHeader: "Lucht", .moonHeader: "Maan", .windHeader: "Wind", .fromHeader: "Uit", .dewHeader: "Dauwp.",
             .partialDay: "* slechts een deel van de dag: niet het volledige minimum en maximum",
             .noForecast: "Verwachting: {provider} heeft geen verwachting voor deze plaats gestuurd",
+
+            .wmo0: "onbewolkt", .wmo1: "overwegend onbewolkt", .wmo2: "half bewolkt", .wmo3: "geheel bewolkt",
+            .wmo45: "mist", .wmo48: "aanvriezende mist", .wmo51: "lichte motregen", .wmo53: "matige motregen",
+            .wmo55: "dichte motregen", .wmo56: "lichte onderkoelde motregen", .wmo57: "dichte onderkoelde motregen",
+            .wmo61: "lichte regen", .wmo63: "matige regen", .wmo65: "zware regen", .wmo66: "lichte onderkoelde regen",
+            .wmo67: "zware onderkoelde regen", .wmo71: "lichte sneeuwval", .wmo73: "matige sneeuwval",
+            .wmo75: "zware sneeuwval", .wmo77: "motsneeuw", .wmo80: "lichte regenbuien", .wmo81: "matige regenbuien",
+            .wmo82: "zeer zware regenbuien", .wmo85: "lichte sneeuwbuien", .wmo86: "zware sneeuwbuien",
+            .wmo95: "onweer", .wmo96: "onweer met lichte hagel", .wmo99: "onweer met zware hagel",
+
+            .outlookNone: "Geen regen verwacht in de komende {hours} uur.", .rainLikely: "Regen waarschijnlijk",
+            .snowLikely: "Sneeuw waarschijnlijk", .rainPossible: "Regen mogelijk", .snowPossible: "Sneeuw mogelijk",
+            .rainSlight: "Kleine kans op regen", .snowSlight: "Kleine kans op sneeuw",
+            .rainForecast: "Regen verwacht", .snowForecast: "Sneeuw verwacht", .outlook: "{claim} {when}.",
+            .outlookDetails: "{claim} {when} ({details}).",
+            .whenNow: "nu", .whenNowUntil: "nu tot {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "{day} vanaf {start}", .today: "vandaag", .tonight: "vanavond", .tomorrow: "morgen",
+            .aboutAmount: "ongeveer {amount}", .upToChance: "kans tot {chance}",
+
+            .rainStarting: "Regen begint {in}, {intensity}.", .rainStopping: "Regen stopt {in}.",
+            .rainContinuing: "Regen het komende uur, {intensity}.", .rainNone: "Geen regen in het komende uur.",
+            .light: "licht", .moderate: "matig", .heavy: "zwaar",
+
+            .airNoReading: "geen meting van {provider} voor deze plaats", .airNoIndex: "geen index",
+            .airIndex: "AQI {value} ({scale}): {band}",
+            .airGood: "Goed", .airFair: "Redelijk", .airModerate: "Matig", .airPoor: "Slecht",
+            .airVeryPoor: "Zeer slecht", .airExtremelyPoor: "Extreem slecht",
+            .airUnhealthyForSensitiveGroups: "Ongezond voor gevoelige groepen",
+            .airUnhealthy: "Ongezond", .airVeryUnhealthy: "Zeer ongezond", .airHazardous: "Gevaarlijk",
+            .airLow: "Laag", .airHigh: "Hoog", .airVeryHigh: "Zeer hoog",
+
+            .cached: "(uit de cache, {age} geleden opgehaald; vernieuwen mislukt: {reason})",
         ],
         counted: [.inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"]])
 }

@@ -35,6 +35,37 @@ extension Language {
             .airHeader: "Air", .moonHeader: "Moon", .windHeader: "Wind", .fromHeader: "From", .dewHeader: "Dew",
             .partialDay: "* part of the day only: not its whole low and high",
             .noForecast: "Forecast: {provider} sent no forecast steps for this place",
+
+            .wmo0: "clear sky", .wmo1: "mainly clear", .wmo2: "partly cloudy", .wmo3: "overcast", .wmo45: "fog",
+            .wmo48: "depositing rime fog", .wmo51: "light drizzle", .wmo53: "moderate drizzle",
+            .wmo55: "dense drizzle", .wmo56: "light freezing drizzle", .wmo57: "dense freezing drizzle",
+            .wmo61: "slight rain", .wmo63: "moderate rain", .wmo65: "heavy rain", .wmo66: "light freezing rain",
+            .wmo67: "heavy freezing rain", .wmo71: "slight snow fall", .wmo73: "moderate snow fall",
+            .wmo75: "heavy snow fall", .wmo77: "snow grains", .wmo80: "slight rain showers",
+            .wmo81: "moderate rain showers", .wmo82: "violent rain showers", .wmo85: "slight snow showers",
+            .wmo86: "heavy snow showers", .wmo95: "thunderstorm", .wmo96: "thunderstorm with slight hail",
+            .wmo99: "thunderstorm with heavy hail",
+
+            .outlookNone: "No rain expected in the next {hours} h.", .rainLikely: "Rain likely",
+            .snowLikely: "Snow likely", .rainPossible: "Rain possible", .snowPossible: "Snow possible",
+            .rainSlight: "Slight chance of rain", .snowSlight: "Slight chance of snow", .rainForecast: "Rain forecast",
+            .snowForecast: "Snow forecast", .outlook: "{claim} {when}.", .outlookDetails: "{claim} {when} ({details}).",
+            .whenNow: "now", .whenNowUntil: "now until {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "{day} from {start}", .today: "today", .tonight: "tonight", .tomorrow: "tomorrow",
+            .aboutAmount: "about {amount}", .upToChance: "up to {chance}",
+
+            .rainStarting: "Rain starting {in}, {intensity}.", .rainStopping: "Rain stopping {in}.",
+            .rainContinuing: "Rain for the next hour, {intensity}.", .rainNone: "No rain in the next hour.",
+            .light: "light", .moderate: "moderate", .heavy: "heavy",
+
+            .airNoReading: "no reading from {provider} for this place", .airNoIndex: "no index",
+            .airIndex: "AQI {value} ({scale}): {band}",
+            .airGood: "Good", .airFair: "Fair", .airModerate: "Moderate", .airPoor: "Poor", .airVeryPoor: "Very poor",
+            .airExtremelyPoor: "Extremely poor", .airUnhealthyForSensitiveGroups: "Unhealthy for Sensitive Groups",
+            .airUnhealthy: "Unhealthy", .airVeryUnhealthy: "Very Unhealthy", .airHazardous: "Hazardous",
+            .airLow: "Low", .airHigh: "High", .airVeryHigh: "Very High",
+
+            .cached: "(cached {age} ago; could not refresh: {reason})",
         ],
-        counted: [.inMinutes: [.one: "in {n} minute", .other: "in {n} minutes"]])
+        counted: [.inMinutes: [.one: "in about {n} min", .other: "in about {n} min"]])
 }

@@ -36,6 +36,40 @@ extension Language {
             .fromHeader: "Dir.", .dewHeader: "Rosée",
             .partialDay: "* partie de la journée seulement, min. et max. partiels",
             .noForecast: "Prévisions : {provider} n'a envoyé aucune prévision pour ce lieu",
+
+            .wmo0: "ciel dégagé", .wmo1: "peu nuageux", .wmo2: "partiellement nuageux", .wmo3: "couvert",
+            .wmo45: "brouillard", .wmo48: "brouillard givrant", .wmo51: "bruine faible", .wmo53: "bruine modérée",
+            .wmo55: "bruine forte", .wmo56: "bruine verglaçante faible", .wmo57: "bruine verglaçante forte",
+            .wmo61: "pluie faible", .wmo63: "pluie modérée", .wmo65: "pluie forte",
+            .wmo66: "pluie verglaçante faible", .wmo67: "pluie verglaçante forte", .wmo71: "neige faible",
+            .wmo73: "neige modérée", .wmo75: "neige forte", .wmo77: "neige en grains",
+            .wmo80: "averses de pluie faibles", .wmo81: "averses de pluie modérées",
+            .wmo82: "averses de pluie violentes", .wmo85: "averses de neige faibles",
+            .wmo86: "averses de neige fortes", .wmo95: "orage", .wmo96: "orage avec faible grêle",
+            .wmo99: "orage avec forte grêle",
+
+            .outlookNone: "Pas de pluie prévue dans les {hours} prochaines heures.", .rainLikely: "Pluie probable",
+            .snowLikely: "Neige probable", .rainPossible: "Pluie possible", .snowPossible: "Neige possible",
+            .rainSlight: "Faible risque de pluie", .snowSlight: "Faible risque de neige",
+            .rainForecast: "Pluie prévue", .snowForecast: "Neige prévue", .outlook: "{claim} {when}.",
+            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "dès maintenant",
+            .whenNowUntil: "dès maintenant jusqu'à {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "{day} à partir de {start}", .today: "aujourd'hui", .tonight: "ce soir", .tomorrow: "demain",
+            .aboutAmount: "environ {amount}", .upToChance: "jusqu'à {chance}",
+
+            .rainStarting: "Pluie {intensity} {in}.", .rainStopping: "Fin de la pluie {in}.",
+            .rainContinuing: "Pluie {intensity} pendant l'heure à venir.",
+            .rainNone: "Pas de pluie dans l'heure à venir.", .light: "faible", .moderate: "modérée", .heavy: "forte",
+
+            .airNoReading: "aucune mesure de {provider} pour ce lieu", .airNoIndex: "aucun indice",
+            .airIndex: "IQA {value} ({scale}) : {band}",
+            .airGood: "Bon", .airFair: "Moyen", .airModerate: "Dégradé", .airPoor: "Mauvais",
+            .airVeryPoor: "Très mauvais", .airExtremelyPoor: "Extrêmement mauvais",
+            .airUnhealthyForSensitiveGroups: "Malsain pour les groupes sensibles", .airUnhealthy: "Malsain",
+            .airVeryUnhealthy: "Très malsain", .airHazardous: "Dangereux",
+            .airLow: "Faible", .airHigh: "Élevé", .airVeryHigh: "Très élevé",
+
+            .cached: "(mis en cache il y a {age} ; actualisation impossible : {reason})",
         ],
         counted: [.inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"]])
 }

@@ -33,6 +33,34 @@ extension Language {
             .dewHeader: "露点",
             .partialDay: "* 仅覆盖当天的一部分：并非全天的最低和最高气温",
             .noForecast: "预报：{provider} 未发送此地点的预报数据",
+
+            .wmo0: "晴", .wmo1: "少云", .wmo2: "多云", .wmo3: "阴", .wmo45: "雾", .wmo48: "冻雾",
+            .wmo51: "小毛毛雨", .wmo53: "中毛毛雨", .wmo55: "大毛毛雨", .wmo56: "小冻毛毛雨",
+            .wmo57: "大冻毛毛雨", .wmo61: "小雨", .wmo63: "中雨", .wmo65: "大雨", .wmo66: "小冻雨",
+            .wmo67: "大冻雨", .wmo71: "小雪", .wmo73: "中雪", .wmo75: "大雪", .wmo77: "米雪",
+            .wmo80: "小阵雨", .wmo81: "中阵雨", .wmo82: "强阵雨", .wmo85: "小阵雪", .wmo86: "大阵雪",
+            .wmo95: "雷暴", .wmo96: "雷暴伴小冰雹", .wmo99: "雷暴伴大冰雹",
+
+            .outlookNone: "未来{hours}小时内预计无雨。", .rainLikely: "很可能降雨",
+            .snowLikely: "很可能降雪", .rainPossible: "可能降雨", .snowPossible: "可能降雪",
+            .rainSlight: "降雨可能性较小", .snowSlight: "降雪可能性较小", .rainForecast: "预报有雨",
+            .snowForecast: "预报有雪", .outlook: "{when}，{claim}。", .outlookDetails: "{when}，{claim}（{details}）。",
+            .whenNow: "现在", .whenNowUntil: "现在至 {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "自{day} {start}", .today: "今天", .tonight: "今晚", .tomorrow: "明天",
+            .aboutAmount: "约 {amount}", .upToChance: "概率最高 {chance}",
+
+            .rainStarting: "{in}开始下雨，{intensity}。", .rainStopping: "{in}雨停。",
+            .rainContinuing: "未来1小时持续有雨，{intensity}。", .rainNone: "未来1小时无雨。",
+            .light: "雨势较小", .moderate: "雨势中等", .heavy: "雨势较大",
+
+            .airNoReading: "{provider} 未提供此地点的读数", .airNoIndex: "无指数",
+            .airIndex: "AQI {value} ({scale})：{band}",
+            .airGood: "良好", .airFair: "尚可", .airModerate: "中等", .airPoor: "差", .airVeryPoor: "很差",
+            .airExtremelyPoor: "极差", .airUnhealthyForSensitiveGroups: "对敏感人群不健康",
+            .airUnhealthy: "不健康", .airVeryUnhealthy: "非常不健康", .airHazardous: "危险",
+            .airLow: "低", .airHigh: "高", .airVeryHigh: "很高",
+
+            .cached: "(缓存于 {age} 前；无法刷新：{reason})",
         ],
         counted: [.inMinutes: [.other: "{n}分钟后"]])
 }

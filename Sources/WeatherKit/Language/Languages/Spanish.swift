@@ -34,6 +34,41 @@ extension Language {
             .fromHeader: "Dir.", .dewHeader: "Rocío",
             .partialDay: "* solo parte del día: mín. y máx. parciales",
             .noForecast: "Previsión: {provider} no envió ninguna previsión para este lugar",
+
+            .wmo0: "cielo despejado", .wmo1: "poco nuboso", .wmo2: "intervalos nubosos", .wmo3: "cubierto",
+            .wmo45: "niebla", .wmo48: "niebla engelante", .wmo51: "llovizna débil", .wmo53: "llovizna moderada",
+            .wmo55: "llovizna intensa", .wmo56: "llovizna engelante débil", .wmo57: "llovizna engelante intensa",
+            .wmo61: "lluvia débil", .wmo63: "lluvia moderada", .wmo65: "lluvia fuerte",
+            .wmo66: "lluvia engelante débil", .wmo67: "lluvia engelante fuerte", .wmo71: "nevada débil",
+            .wmo73: "nevada moderada", .wmo75: "nevada fuerte", .wmo77: "cinarra",
+            .wmo80: "chubascos de lluvia débiles", .wmo81: "chubascos de lluvia moderados",
+            .wmo82: "chubascos de lluvia muy fuertes", .wmo85: "chubascos de nieve débiles",
+            .wmo86: "chubascos de nieve fuertes", .wmo95: "tormenta", .wmo96: "tormenta con granizo débil",
+            .wmo99: "tormenta con granizo fuerte",
+
+            .outlookNone: "No se espera lluvia en las próximas {hours} h.", .rainLikely: "Lluvia probable",
+            .snowLikely: "Nieve probable", .rainPossible: "Lluvia posible", .snowPossible: "Nieve posible",
+            .rainSlight: "Baja probabilidad de lluvia", .snowSlight: "Baja probabilidad de nieve",
+            .rainForecast: "Lluvia prevista", .snowForecast: "Nieve prevista", .outlook: "{claim} {when}.",
+            .outlookDetails: "{claim} {when} ({details}).",
+            .whenNow: "ahora", .whenNowUntil: "desde ahora hasta {end}", .whenSpan: "{day} {start}{range}{end}",
+            .whenFrom: "{day} desde las {start}", .today: "hoy", .tonight: "esta noche", .tomorrow: "mañana",
+            .aboutAmount: "unos {amount}", .upToChance: "hasta el {chance}",
+
+            .rainStarting: "Empieza a llover {in}, con intensidad {intensity}.", .rainStopping: "Deja de llover {in}.",
+            .rainContinuing: "Lluvia durante la próxima hora, con intensidad {intensity}.",
+            .rainNone: "Sin lluvia en la próxima hora.",
+            .light: "débil", .moderate: "moderada", .heavy: "fuerte",
+
+            .airNoReading: "sin lecturas de {provider} para este lugar", .airNoIndex: "sin índice",
+            .airIndex: "ICA {value} ({scale}): {band}",
+            .airGood: "Buena", .airFair: "Razonablemente buena", .airModerate: "Regular", .airPoor: "Desfavorable",
+            .airVeryPoor: "Muy desfavorable", .airExtremelyPoor: "Extremadamente desfavorable",
+            .airUnhealthyForSensitiveGroups: "Insalubre para grupos sensibles", .airUnhealthy: "Insalubre",
+            .airVeryUnhealthy: "Muy insalubre", .airHazardous: "Peligrosa",
+            .airLow: "Bajo", .airHigh: "Alto", .airVeryHigh: "Muy alto",
+
+            .cached: "(en caché desde hace {age}; no se pudo actualizar: {reason})",
         ],
         counted: [.inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"]])
 }
