@@ -33,8 +33,11 @@ struct AlertText: Sendable {
         var lines: [String] = []
         for alert in alerts {
             let mark = glyphs == .unicode ? "⚠️" : "!"
-            var title = "\(mark) " + (alert.event ?? "Weather alert").withoutControlCharacters
-            if let sender = alert.sender, !sender.isEmpty { title += ", from " + sender.withoutControlCharacters }
+            let event = alert.event?.withoutControlCharacters ?? style.say(.weatherAlert)
+            var title = "\(mark) " + event
+            if let sender = alert.sender, !sender.isEmpty {
+                title = "\(mark) " + style.say(.alertFrom, ["event": event, "sender": sender.withoutControlCharacters])
+            }
             for line in title.wrapped(width: width, indent: "   ") {
                 let cut = line.cut(toWidth: width, glyphs: glyphs)  // only a word wider than a line
                 lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
@@ -58,7 +61,7 @@ struct AlertText: Sendable {
                 shown = Array(text.prefix(Self.shownLines))
                 if text.count > Self.shownLines {
                     lines += shown.map { "   " + $0.cut(toWidth: width - 3, glyphs: glyphs) }
-                    lines += "(weather --onecall --alerts shows the whole text)".wrapped(width: width - 3, indent: " ")
+                    lines += style.say(.alertWholeText).wrapped(width: width - 3, indent: " ")
                         .map { "   " + $0 }
                     continue
                 }
@@ -82,11 +85,14 @@ struct AlertText: Sendable {
     /// alert's times: the view and `--notify` both take it from here.
     func span(_ alert: WeatherAlert, offsetSeconds: Int) -> [String]? {
         func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
-        func text(_ local: LocalTime) -> String { "\(local.weekday) \(local.day) \(style.time(local))" }
+        func text(_ local: LocalTime) -> String {
+            let weekday = style.calendarWords.weekday(year: local.year, month: local.month, day: local.day)
+            return "\(weekday) \(local.day) \(style.time(local))"
+        }
         switch (alert.start.map(moment), alert.end.map(moment)) {
         case let (start?, end?): return ["\(text(start)) \(glyphs.range)", "\(text(end)) \(start.zoneLabel)"]
-        case let (start?, nil): return ["from \(text(start)) \(start.zoneLabel)"]
-        case let (nil, end?): return ["until \(text(end)) \(end.zoneLabel)"]
+        case let (start?, nil): return [style.say(.spanFrom, ["time": "\(text(start)) \(start.zoneLabel)"])]
+        case let (nil, end?): return [style.say(.spanUntil, ["time": "\(text(end)) \(end.zoneLabel)"])]
         case (nil, nil): return nil
         }
     }

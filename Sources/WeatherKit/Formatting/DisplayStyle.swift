@@ -28,13 +28,11 @@ public struct DisplayStyle: Sendable, Equatable {
     /// tooltip has none), nothing points to another command, and an alert's text is cut at a word
     /// (``textWidth``). Set once, by the Waybar form.
     public var tooltip = false
-    /// `--lang`, config `lang`, else the locale's: the words of every view but JSON's.
+    /// `--lang`, config `lang`, else the locale's: the words and the decimal separator of every
+    /// view a person reads (JSON and templates are English, for scripts).
     public var language: Language
-    /// For a template's values, which scripts read: numbers keep `.` whatever the language.
-    public var numbersForScripts = false
 
-    /// The decimal separator of numbers shown: the language's, but `.` for scripts.
-    var decimalSeparator: String { numbersForScripts ? "." : language.decimalSeparator }
+    var decimalSeparator: String { language.decimalSeparator }
 
     /// The width text is broken at: the terminal's, or none in a tooltip.
     var textWidth: Int { tooltip ? .max / 2 : width }

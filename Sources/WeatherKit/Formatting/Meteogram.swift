@@ -41,13 +41,13 @@ struct Meteogram: Sendable {
     /// terminal too narrow for the chart).
     func lines(_ forecast: Forecast, now: Date) -> [String] {
         guard width >= Self.minimumWidth else {
-            return "(the chart needs \(Self.minimumWidth) columns; this terminal has \(width))"
+            return style.say(.chartTooNarrow, ["needed": String(Self.minimumWidth), "width": String(width)])
                 .wrapped(width: width, indent: " ")
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))
         let steps = Self.oneStepPerTime(forecast.upcoming(at: now).filter { $0.time < end })
         guard let first = steps.first, let last = steps.last else {
-            return ["(no forecast steps in the next \(hours) h to chart)"]
+            return [style.say(.chartNoSteps, ["hours": String(hours)])]
         }
         // The offset as every other view shows it: clamped to ±18 h, as ISO 8601 allows.
         let offset = LocalTime(now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0).offsetSeconds
@@ -64,7 +64,7 @@ struct Meteogram: Sendable {
         let labelWidth = [highLabel, lowLabel, barLabel, "%"].map(\.displayWidth).max() ?? 0
         let columns = width - labelWidth - 2
         guard columns >= Self.minimumWidth / 2 else {
-            return ["(the chart's labels leave it no room: the values are too long to draw)"]
+            return [style.say(.chartNoRoom)]
         }
         // From now (marked `▲`) or the first step, whichever is earlier: the API's first step is
         // usually up to 3 hours ahead.
@@ -78,8 +78,12 @@ struct Meteogram: Sendable {
         // The hours drawn: fewer than asked when the data ends sooner (One Call has 48).
         let drawn = min(hours, Int((last.time.addingTimeInterval(stepSeconds).timeIntervalSince(now) / 3600).rounded()))
         var lines = [
-            "Next \(drawn) h, local time (\(LocalTime(now, offsetSeconds: offset).zoneLabel)): "
-                + "\(text.temperatureUnit), \(text.precipitationUnit), % chance"
+            style.say(
+                .chartTitle,
+                [
+                    "hours": String(drawn), "zone": LocalTime(now, offsetSeconds: offset).zoneLabel,
+                    "units": "\(text.temperatureUnit), \(text.precipitationUnit)",
+                ])
         ]
         let curve = curveRows(steps, columns: columns, low: low, high: high, time: time)
         for (row, cells) in curve.enumerated() {

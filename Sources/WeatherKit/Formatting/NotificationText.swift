@@ -20,7 +20,7 @@ struct NotificationText: Sendable {
         let offset = report.location.timezoneOffsetSeconds
         var notices: [Notice] = []
         for alert in report.alerts ?? [] {
-            let event = (alert.event ?? "weather alert").withoutControlCharacters
+            let event = alert.event?.withoutControlCharacters ?? style.say(.weatherAlert)
             // The days too, as the view says it: an alert often runs past midnight.
             let span = AlertText(style: style, whole: false).span(alert, offsetSeconds: offset ?? 0)
             notices.append(
@@ -31,7 +31,7 @@ struct NotificationText: Sendable {
                         alert.start.map { "\(Int($0.timeIntervalSince1970))" } ?? "",
                     ]
                     .joined(separator: "|"),
-                    summary: "Weather alert: \(event)",
+                    summary: style.say(.alertSummary, ["event": event]),
                     body: ([place] + (span.map { [$0.joined(separator: " ")] } ?? [])).joined(separator: ", ")
                         + (alert.sender.map { " (\($0.withoutControlCharacters))" } ?? ""),
                     critical: true, forgetAfter: alert.end))
@@ -42,17 +42,23 @@ struct NotificationText: Sendable {
             notices.append(
                 Notice(
                     kind: .rain, key: "rain",
-                    summary: minutes == 0 ? "Rain or snow now" : "Rain or snow in about \(minutes) min",
-                    body: "\(place), from \(style.time(rain, placeOffset: offset))"))
+                    summary: minutes == 0
+                        ? style.say(.rainOrSnowNow)
+                        : style.say(.rainOrSnowSoon, ["in": style.language.counting(.inMinutes, minutes)]),
+                    body: place + ", " + style.say(.spanFrom, ["time": style.time(rain, placeOffset: offset)])))
         }
         var airHigh = false
         if let level = rules.airLevel, let index = readout.air, index.level >= level {
             airHigh = true
-            let name = index.dominant.map { "AQI \(index.value) (\(index.scaleLabel)): \(index.band), \($0.label)" }
+            let band = style.band(index)
+            let name = index.dominant.map {
+                style.say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": band])
+                    + ", \($0.label)"
+            }
             notices.append(
                 Notice(
-                    kind: .air, key: "air", summary: "Air quality: \(index.band)",
-                    body: "\(place), " + (name ?? "\(index.value) \(index.band)")))
+                    kind: .air, key: "air", summary: style.say(.airSummary, ["band": band]),
+                    body: "\(place), " + (name ?? "\(index.value) \(band)")))
         }
         return NoticeCheck(notices: notices, rainNear: rain != nil, airHigh: airHigh)
     }

@@ -10,21 +10,26 @@ struct SkyText: Sendable {
 
     private var glyphs: Glyphs { style.glyphs }
 
+    private func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        style.say(phrase, values)
+    }
+
     /// `Sky on 2026-11-25, local time (UTC+1)`: the day and the clock every time below is on.
     func title(_ sky: Sky) -> String {
         let day = LocalTime(sky.start, offsetSeconds: offset ?? 0)
-        return "Sky on \(day.date), " + (offset == nil ? "in UTC" : "local time (\(day.zoneLabel))")
+        return offset == nil
+            ? say(.skyTitleUTC, ["date": day.date]) : say(.skyTitleLocal, ["date": day.date, "zone": day.zoneLabel])
     }
 
     /// The block under the current weather.
     func rows(_ sky: Sky) -> [(String, String)] {
         [
-            ("Day length", dayLength(sky)),
-            ("Dawn", twilight([sky.civilDawn, sky.nauticalDawn, sky.astronomicalDawn], sunrise: sky.sunrise)),
-            ("Dusk", twilight([sky.civilDusk, sky.nauticalDusk, sky.astronomicalDusk], sunrise: sky.sunrise)),
-            ("Golden hour", hours(sky.morningGoldenHour, sky.eveningGoldenHour)),
-            ("Blue hour", hours(sky.morningBlueHour, sky.eveningBlueHour)),
-            ("Moon", moon(sky.moon)),
+            (say(.dayLength), dayLength(sky)),
+            (say(.dawn), twilight([sky.civilDawn, sky.nauticalDawn, sky.astronomicalDawn], sunrise: sky.sunrise)),
+            (say(.dusk), twilight([sky.civilDusk, sky.nauticalDusk, sky.astronomicalDusk], sunrise: sky.sunrise)),
+            (say(.goldenHour), hours(sky.morningGoldenHour, sky.eveningGoldenHour)),
+            (say(.blueHour), hours(sky.morningBlueHour, sky.eveningBlueHour)),
+            (say(.moon), moon(sky.moon)),
         ]
     }
 
@@ -44,15 +49,16 @@ struct SkyText: Sendable {
     /// `8 h 27 min, 2 min 10 s shorter than yesterday`; in polar day and night, the sun's own words.
     func dayLength(_ sky: Sky) -> String {
         switch (sky.sunrise, sky.sunset) {
-        case (.staysUp, .staysUp): return "24 h: the sun does not set (polar day)"
-        case (.staysDown, .staysDown): return "none: the sun does not rise (polar night)"
+        case (.staysUp, .staysUp): return say(.dayLengthPolarDay)
+        case (.staysDown, .staysDown): return say(.dayLengthPolarNight)
         default:
             let change = sky.dayLengthChange.rounded()
+            let difference = duration(abs(change), seconds: true)
             let compared =
                 change == 0
-                ? "as long as yesterday"
-                : Self.duration(abs(change), seconds: true) + (change > 0 ? " longer" : " shorter") + " than yesterday"
-            return Self.duration(sky.dayLength, seconds: false) + ", " + compared
+                ? say(.asLongAsYesterday)
+                : say(change > 0 ? .longerThanYesterday : .shorterThanYesterday, ["duration": difference])
+            return duration(sky.dayLength, seconds: false) + ", " + compared
         }
     }
 
@@ -60,14 +66,14 @@ struct SkyText: Sendable {
     private func twilight(_ events: [SkyEvent], sunrise: SkyEvent) -> String {
         // Polar day: the sun does not go down at all, so there is no twilight to list.
         if sunrise == .staysUp, events.allSatisfy({ $0 == .staysUp }) {
-            return "none: the sun does not set (polar day)"
+            return say(.twilightPolarDay)
         }
-        return zip(["civil", "nautical", "astronomical"], events).map { name, event in
+        return zip([say(.civil), say(.nautical), say(.astronomical)], events).map { name, event in
             switch event {
-            case .at(let date): "\(name) \(time(date))"
-            case .staysUp: "\(name) none (never that dark)"
-            case .staysDown: "\(name) none (the sun stays lower)"
-            case .notThisDay: "\(name) none this day"
+            case .at(let date): say(.twilightAt, ["level": name, "time": time(date)])
+            case .staysUp: say(.twilightNeverDark, ["level": name])
+            case .staysDown: say(.twilightSunStaysLower, ["level": name])
+            case .notThisDay: say(.twilightNotThisDay, ["level": name])
             }
         }.joined(separator: ", ")
     }
@@ -79,14 +85,15 @@ struct SkyText: Sendable {
         if case .at(let start) = morning.start, morning.end.date == nil, evening.start.date == nil,
             case .at(let end) = evening.end
         {
-            return "\(time(start))\(dash)\(time(end)), one stretch around noon"
+            return say(.oneStretch, ["span": "\(time(start))\(dash)\(time(end))"])
         }
         let spans = [morning, evening].compactMap(span)
         if spans.isEmpty {
             let high = [morning.start, morning.end].contains(.staysUp)
-            return high ? "none: the sun stays higher" : "none: the sun stays lower"
+            return say(high ? .sunStaysHigher : .sunStaysLower)
         }
-        return spans.joined(separator: " and ")
+        guard spans.count == 2 else { return spans.joined() }
+        return say(.twoSpans, ["first": spans[0], "second": spans[1]])
     }
 
     private var dash: String { glyphs == .unicode ? "–" : "-" }
@@ -94,8 +101,8 @@ struct SkyText: Sendable {
     private func span(_ span: SkySpan) -> String? {
         switch (span.start, span.end) {
         case (.at(let start), .at(let end)): "\(time(start))\(dash)\(time(end))"
-        case (.at(let start), _): "from \(time(start))"
-        case (_, .at(let end)): "until \(time(end))"
+        case (.at(let start), _): say(.spanFrom, ["time": time(start)])
+        case (_, .at(let end)): say(.spanUntil, ["time": time(end)])
         default: nil
         }
     }
@@ -105,32 +112,38 @@ struct SkyText: Sendable {
         let picture = moonPicture(moon.phase)
         let events =
             switch (moon.rise, moon.set) {
-            case (.staysUp, .staysUp): "up all day"
-            case (.staysDown, .staysDown): "below the horizon all day"
+            case (.staysUp, .staysUp): say(.moonUpAllDay)
+            case (.staysDown, .staysDown): say(.moonDownAllDay)
             default:
-                moonEvent(moon.rise, verb: "rises", missing: "no moonrise") + ", "
-                    + moonEvent(moon.set, verb: "sets", missing: "no moonset")
+                moonEvent(moon.rise, verb: .moonRises, missing: .noMoonrise) + ", "
+                    + moonEvent(moon.set, verb: .moonSets, missing: .noMoonset)
             }
-        return "\(picture) \(moon.phase.name), \(style.quantities.percent(moon.illumination * 100)) lit, " + events
+        let phase = Phrase(rawValue: "moon" + moon.phase.name.filter { $0 != " " }).map { say($0) } ?? moon.phase.name
+        return say(
+            .moonLine,
+            [
+                "picture": picture, "phase": phase, "lit": style.quantities.percent(moon.illumination * 100),
+                "events": events,
+            ])
     }
 
-    private func moonEvent(_ event: SkyEvent, verb: String, missing: String) -> String {
+    private func moonEvent(_ event: SkyEvent, verb: Phrase, missing: Phrase) -> String {
         switch event {
-        case .at(let date): "\(verb) \(time(date))"
-        case .staysUp: "\(missing): up all day"
-        case .staysDown: "\(missing): below the horizon all day"
-        case .notThisDay: "\(missing) this day"
+        case .at(let date): say(verb, ["time": time(date)])
+        case .staysUp: say(.missingUpAllDay, ["missing": say(missing)])
+        case .staysDown: say(.missingDownAllDay, ["missing": say(missing)])
+        case .notThisDay: say(.missingThisDay, ["missing": say(missing)])
         }
     }
 
     /// `8 h 27 min`, `2 min 10 s`, `40 s`.
-    static func duration(_ interval: TimeInterval, seconds: Bool) -> String {
+    func duration(_ interval: TimeInterval, seconds: Bool) -> String {
         let total = Int(interval.rounded())
         let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
         var parts: [String] = []
-        if hours > 0 { parts.append("\(hours) h") }
-        if minutes > 0 || (!seconds && hours == 0) { parts.append("\(minutes) min") }
-        if seconds, rest > 0 || parts.isEmpty { parts.append("\(rest) s") }
+        if hours > 0 { parts.append(say(.hoursShort, ["n": String(hours)])) }
+        if minutes > 0 || (!seconds && hours == 0) { parts.append(say(.minutesShort, ["n": String(minutes)])) }
+        if seconds, rest > 0 || parts.isEmpty { parts.append(say(.secondsShort, ["n": String(rest)])) }
         return parts.joined(separator: " ")
     }
 

@@ -45,6 +45,22 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // An answer from the cache, shown because a fresh one could not be had.
     case cached
+
+    // The sky block (`--sky`).
+    case skyTitleLocal, skyTitleUTC, dayLength, dawn, dusk, goldenHour, blueHour, moon
+    case dayLengthPolarDay, dayLengthPolarNight, asLongAsYesterday, longerThanYesterday, shorterThanYesterday
+    case twilightPolarDay, civil, nautical, astronomical, twilightAt, twilightNeverDark, twilightSunStaysLower
+    case twilightNotThisDay, oneStretch, sunStaysHigher, sunStaysLower, twoSpans, spanFrom, spanUntil
+    case moonLine, moonUpAllDay, moonDownAllDay, moonRises, moonSets, noMoonrise, noMoonset, missingUpAllDay
+    case missingDownAllDay, missingThisDay, hoursShort, minutesShort, secondsShort
+    case moonNewMoon, moonWaxingCrescent, moonFirstQuarter, moonWaxingGibbous, moonFullMoon, moonWaningGibbous
+    case moonLastQuarter, moonWaningCrescent
+
+    // The chart (`--chart`).
+    case chartTitle, chartTooNarrow, chartNoSteps, chartNoRoom
+
+    // Alerts and notifications.
+    case weatherAlert, alertFrom, alertWholeText, alertSummary, rainOrSnowNow, rainOrSnowSoon, airSummary
 }
 
 /// A phrase with a number in it, in the forms the language's ``PluralRule`` asks for.

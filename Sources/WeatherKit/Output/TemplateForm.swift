@@ -7,8 +7,8 @@ public struct TemplateForm: OutputForm {
         self.template = template
         var plain = style
         plain.color = false
-        // A template's values are read by scripts: `.` whatever the language.
-        plain.numbersForScripts = true
+        // A template's values are read by scripts: English words and `.`, whatever the language.
+        plain.language = .english
         renderer = TemplateRenderer(style: plain)
     }
 

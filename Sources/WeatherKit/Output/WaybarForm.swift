@@ -12,8 +12,8 @@ public struct WaybarForm: OutputForm {
         var plain = style
         plain.color = false
         var forScripts = plain
-        // The text is a template's, read by scripts too; the tooltip is read by a person.
-        forScripts.numbersForScripts = true
+        // The text is a template's, read by scripts too (English words, `.`); the tooltip is read by a person.
+        forScripts.language = .english
         renderer = TemplateRenderer(style: forScripts)
         plain.tooltip = true
         tooltip = HumanView(style: plain, contents: contents)

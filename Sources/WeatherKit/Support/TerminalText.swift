@@ -72,7 +72,9 @@ extension String {
     }
 
     /// Lines of at most `width` columns, broken at spaces. A span in double quotes is never
-    /// broken (a place name stays whole); a word longer than `width` gets a line of its own.
+    /// broken (a place name stays whole); a word longer than `width` gets a line of its own, but
+    /// for Chinese and Japanese, written without spaces, whose lines may break between any two
+    /// characters (not before a closing mark such as `、` or `）`).
     func wrapped(width: Int, indent: String = "") -> [String] {
         var words: [String] = []
         var inQuotes = false
@@ -80,7 +82,7 @@ extension String {
             if inQuotes, let last = words.popLast() {
                 words.append(last + " " + part)
             } else {
-                words.append(String(part))
+                words += String(part).brokenBetweenWideCharacters(width: width - indent.displayWidth)
             }
             if part.filter({ $0 == "\"" }).count % 2 == 1 { inQuotes.toggle() }
         }
@@ -98,6 +100,38 @@ extension String {
         if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
         return lines
     }
+}
+
+extension String {
+    /// A word wider than `width` that holds Chinese or Japanese, in pieces of at most `width`
+    /// broken between characters; any other word as it is.
+    fileprivate func brokenBetweenWideCharacters(width: Int) -> [String] {
+        guard displayWidth > width, width > 2, contains(where: { $0.displayWidth == 2 && !$0.isEmoji }) else {
+            return [self]
+        }
+        let closing: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "：", "；", "！", "？", ")", ",", "."]
+        var pieces: [String] = []
+        var piece = ""
+        for character in self {
+            if !piece.isEmpty, (piece + String(character)).displayWidth > width {
+                // A closing mark stays with what it closes: the piece gives up its last character.
+                if closing.contains(character), piece.count > 1, let last = piece.popLast() {
+                    pieces.append(piece)
+                    piece = String(last)
+                } else {
+                    pieces.append(piece)
+                    piece = ""
+                }
+            }
+            piece.append(character)
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+}
+
+extension Character {
+    fileprivate var isEmoji: Bool { unicodeScalars.first?.properties.isEmojiPresentation ?? false }
 }
 
 extension [String] {

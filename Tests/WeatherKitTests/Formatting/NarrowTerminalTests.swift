@@ -140,6 +140,37 @@ import Testing
         }
     }
 
+    /// The rules above in the languages with the longest words (German) and double-width
+    /// characters (Japanese, Chinese): no line wider than the terminal, and the current block,
+    /// which drops nothing, breaks no word.
+    @Test(arguments: ["de", "ja", "zh_cn"], [40, 80, 120])
+    func everyLanguageFitsAndBreaksNoWord(code: String, width: Int) throws {
+        let language = try #require(Language.named(code))
+        var now = try Self.londonReport(air: true)
+        now.forecast = nil
+        let views: [(String, WeatherReport, HumanView.Contents)] = [
+            ("current --air", now, .init()), ("--forecast", try Self.londonReport(), .init()),
+            ("--hourly", try Self.londonReport(), .init(hourly: true)),
+            ("--chart", try Self.londonReport(), .init(forecastTable: false, chartHours: 48)),
+            ("One Call", try OneCallTests.report(), .init()),
+        ]
+        for (name, report, contents) in views {
+            let render = { (width: Int) in
+                HumanView(style: DisplayStyle(width: width, language: language), contents: contents).render(report)
+            }
+            let text = render(width)
+            #expect(TerminalCells.overflowing(text, width: width) == [], "\(code) \(name) at \(width):\n\(text)")
+            if name == "current --air" {
+                // Chinese and Japanese break between characters, not at spaces: the same text, unspaced.
+                let same =
+                    language.code == "de"
+                    ? Self.words(text) == Self.words(render(1000))
+                    : Self.words(text).joined() == Self.words(render(1000)).joined()
+                #expect(same, "\(code) \(name) at \(width):\n\(text)")
+            }
+        }
+    }
+
     /// A terminal too narrow for the chart gets the reason, broken between words to fit it.
     @Test(arguments: [40, 50, 59])
     func theChartsRefusalFitsTheTerminal(width: Int) throws {

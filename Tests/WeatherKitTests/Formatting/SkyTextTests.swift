@@ -102,7 +102,7 @@ import Testing
         (3600, true, "1 h"), (86_400, false, "24 h"), (0, false, "0 min"),
     ])
     func durations(seconds: Double, withSeconds: Bool, text: String) {
-        #expect(SkyText.duration(seconds, seconds: withSeconds) == text)
+        #expect(SkyText(style: DisplayStyle(), offset: nil).duration(seconds, seconds: withSeconds) == text)
     }
 
     @Test func asciiHasItsOwnMoonAndDashes() {

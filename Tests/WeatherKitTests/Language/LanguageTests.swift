@@ -80,6 +80,19 @@ import Testing
         #expect(Language.ofLocale(environment)?.code == code)
     }
 
+    /// Chinese and Japanese have no spaces to break at: a line breaks between characters, never
+    /// before a closing mark, and nothing is lost.
+    @Test func wideTextBreaksBetweenCharacters() {
+        let sentence = "12分後に弱い雨が降り始めます。"
+        let lines = sentence.wrapped(width: 10)
+        #expect(lines == ["12分後に弱", "い雨が降り", "始めます。"], "\(lines)")
+        #expect(lines.allSatisfy { $0.displayWidth <= 10 } && lines.joined() == sentence)
+        // A closing mark at a break goes down with the character before it.
+        #expect("あいうえ。かき".wrapped(width: 8) == ["あいう", "え。かき"])
+        // Latin words still break only at spaces.
+        #expect("Regen beginnt in 5 Minuten".wrapped(width: 10) == ["Regen", "beginnt in", "5 Minuten"])
+    }
+
     @Test func codesAreReadLoosely() {
         #expect(Language.named("DE")?.code == "de" && Language.named("de")?.code == "de")
         #expect(Language.named("xx") == nil && Language.named("") == nil)

@@ -66,6 +66,38 @@ extension Language {
             .airLow: "Low", .airHigh: "High", .airVeryHigh: "Very High",
 
             .cached: "(cached {age} ago; could not refresh: {reason})",
+
+            .skyTitleLocal: "Sky on {date}, local time ({zone})", .skyTitleUTC: "Sky on {date}, in UTC",
+            .dayLength: "Day length", .dawn: "Dawn", .dusk: "Dusk", .goldenHour: "Golden hour", .blueHour: "Blue hour",
+            .moon: "Moon", .dayLengthPolarDay: "24 h: the sun does not set (polar day)",
+            .dayLengthPolarNight: "none: the sun does not rise (polar night)",
+            .asLongAsYesterday: "as long as yesterday", .longerThanYesterday: "{duration} longer than yesterday",
+            .shorterThanYesterday: "{duration} shorter than yesterday",
+            .twilightPolarDay: "none: the sun does not set (polar day)", .civil: "civil", .nautical: "nautical",
+            .astronomical: "astronomical", .twilightAt: "{level} {time}",
+            .twilightNeverDark: "{level} none (never that dark)",
+            .twilightSunStaysLower: "{level} none (the sun stays lower)", .twilightNotThisDay: "{level} none this day",
+            .oneStretch: "{span}, one stretch around noon", .sunStaysHigher: "none: the sun stays higher",
+            .sunStaysLower: "none: the sun stays lower", .twoSpans: "{first} and {second}", .spanFrom: "from {time}",
+            .spanUntil: "until {time}", .moonLine: "{picture} {phase}, {lit} lit, {events}",
+            .moonUpAllDay: "up all day", .moonDownAllDay: "below the horizon all day", .moonRises: "rises {time}",
+            .moonSets: "sets {time}", .noMoonrise: "no moonrise", .noMoonset: "no moonset",
+            .missingUpAllDay: "{missing}: up all day", .missingDownAllDay: "{missing}: below the horizon all day",
+            .missingThisDay: "{missing} this day", .hoursShort: "{n} h", .minutesShort: "{n} min",
+            .secondsShort: "{n} s",
+            .moonNewMoon: "New Moon", .moonWaxingCrescent: "Waxing Crescent", .moonFirstQuarter: "First Quarter",
+            .moonWaxingGibbous: "Waxing Gibbous", .moonFullMoon: "Full Moon", .moonWaningGibbous: "Waning Gibbous",
+            .moonLastQuarter: "Last Quarter", .moonWaningCrescent: "Waning Crescent",
+
+            .chartTitle: "Next {hours} h, local time ({zone}): {units}, % chance",
+            .chartTooNarrow: "(the chart needs {needed} columns; this terminal has {width})",
+            .chartNoSteps: "(no forecast steps in the next {hours} h to chart)",
+            .chartNoRoom: "(the chart's labels leave it no room: the values are too long to draw)",
+
+            .weatherAlert: "Weather alert", .alertFrom: "{event}, from {sender}",
+            .alertWholeText: "(weather --onecall --alerts shows the whole text)",
+            .alertSummary: "Weather alert: {event}", .rainOrSnowNow: "Rain or snow now",
+            .rainOrSnowSoon: "Rain or snow {in}", .airSummary: "Air quality: {band}",
         ],
         counted: [.inMinutes: [.one: "in about {n} min", .other: "in about {n} min"]])
 }

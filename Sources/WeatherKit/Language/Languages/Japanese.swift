@@ -65,6 +65,38 @@ extension Language {
             .airVeryHigh: "非常に高い",
 
             .cached: "({age}前のキャッシュ。更新できませんでした：{reason})",
+
+            .skyTitleLocal: "{date}の空、現地時刻 ({zone})", .skyTitleUTC: "{date}の空、UTC",
+            .dayLength: "昼の長さ", .dawn: "夜明け", .dusk: "夕暮れ", .goldenHour: "ゴールデンアワー",
+            .blueHour: "ブルーアワー", .moon: "月", .dayLengthPolarDay: "24時間：太陽が沈まない（白夜）",
+            .dayLengthPolarNight: "なし：太陽が昇らない（極夜）",
+            .asLongAsYesterday: "昨日と同じ", .longerThanYesterday: "昨日より{duration}長い",
+            .shorterThanYesterday: "昨日より{duration}短い",
+            .twilightPolarDay: "なし：太陽が沈まない（白夜）", .civil: "市民薄明", .nautical: "航海薄明",
+            .astronomical: "天文薄明", .twilightAt: "{level} {time}",
+            .twilightNeverDark: "{level} なし（そこまで暗くならない）",
+            .twilightSunStaysLower: "{level} なし（太陽がそれより低いまま）", .twilightNotThisDay: "{level} この日はなし",
+            .oneStretch: "{span}、正午をはさむ一続きの時間帯", .sunStaysHigher: "なし：太陽がそれより高いまま",
+            .sunStaysLower: "なし：太陽がそれより低いまま", .twoSpans: "{first}と{second}", .spanFrom: "{time}から",
+            .spanUntil: "{time}まで", .moonLine: "{picture} {phase}、輝面比 {lit}、{events}",
+            .moonUpAllDay: "一日中地平線の上", .moonDownAllDay: "一日中地平線の下", .moonRises: "月の出 {time}",
+            .moonSets: "月の入り {time}", .noMoonrise: "月の出なし", .noMoonset: "月の入りなし",
+            .missingUpAllDay: "{missing}：一日中地平線の上", .missingDownAllDay: "{missing}：一日中地平線の下",
+            .missingThisDay: "この日は{missing}", .hoursShort: "{n}時間", .minutesShort: "{n}分",
+            .secondsShort: "{n}秒",
+            .moonNewMoon: "新月", .moonWaxingCrescent: "三日月", .moonFirstQuarter: "上弦の月",
+            .moonWaxingGibbous: "十三夜月", .moonFullMoon: "満月", .moonWaningGibbous: "寝待月",
+            .moonLastQuarter: "下弦の月", .moonWaningCrescent: "有明月",
+
+            .chartTitle: "今後{hours}時間、現地時刻 ({zone})：{units}、% 降水確率",
+            .chartTooNarrow: "(グラフには{needed}桁の幅が必要です。この端末は{width}桁です)",
+            .chartNoSteps: "(今後{hours}時間にグラフにできる予報データがありません)",
+            .chartNoRoom: "(グラフのラベルで幅が埋まっています：値が長すぎて描けません)",
+
+            .weatherAlert: "気象警報", .alertFrom: "{event}、発表元：{sender}",
+            .alertWholeText: "(全文は weather --onecall --alerts で表示されます)",
+            .alertSummary: "気象警報：{event}", .rainOrSnowNow: "現在、雨または雪",
+            .rainOrSnowSoon: "{in}に雨または雪", .airSummary: "大気質：{band}",
         ],
         counted: [.inMinutes: [.other: "{n}分後"]])
 }

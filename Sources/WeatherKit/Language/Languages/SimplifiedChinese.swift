@@ -61,6 +61,38 @@ extension Language {
             .airLow: "低", .airHigh: "高", .airVeryHigh: "很高",
 
             .cached: "(缓存于 {age} 前；无法刷新：{reason})",
+
+            .skyTitleLocal: "{date} 天象，当地时间 ({zone})", .skyTitleUTC: "{date} 天象，UTC 时间",
+            .dayLength: "昼长", .dawn: "晨光始", .dusk: "昏影终", .goldenHour: "黄金时刻", .blueHour: "蓝调时刻",
+            .moon: "月亮", .dayLengthPolarDay: "24小时：太阳不落 (极昼)",
+            .dayLengthPolarNight: "无：太阳不升起 (极夜)",
+            .asLongAsYesterday: "与昨天一样长", .longerThanYesterday: "比昨天长{duration}",
+            .shorterThanYesterday: "比昨天短{duration}",
+            .twilightPolarDay: "无：太阳不落 (极昼)", .civil: "民用", .nautical: "航海",
+            .astronomical: "天文", .twilightAt: "{level} {time}",
+            .twilightNeverDark: "{level} 无 (天色不会暗到此程度)",
+            .twilightSunStaysLower: "{level} 无 (太阳始终低于该高度)", .twilightNotThisDay: "{level} 当天无",
+            .oneStretch: "{span}，正午前后连成一段", .sunStaysHigher: "无：太阳始终高于该高度",
+            .sunStaysLower: "无：太阳始终低于该高度", .twoSpans: "{first} 和 {second}", .spanFrom: "{time} 起",
+            .spanUntil: "至 {time}", .moonLine: "{picture} {phase}，亮面 {lit}，{events}",
+            .moonUpAllDay: "全天在地平线以上", .moonDownAllDay: "全天在地平线以下", .moonRises: "月出 {time}",
+            .moonSets: "月落 {time}", .noMoonrise: "无月出", .noMoonset: "无月落",
+            .missingUpAllDay: "{missing}：全天在地平线以上", .missingDownAllDay: "{missing}：全天在地平线以下",
+            .missingThisDay: "当天{missing}", .hoursShort: "{n}小时", .minutesShort: "{n}分",
+            .secondsShort: "{n}秒",
+            .moonNewMoon: "新月", .moonWaxingCrescent: "蛾眉月", .moonFirstQuarter: "上弦月",
+            .moonWaxingGibbous: "盈凸月", .moonFullMoon: "满月", .moonWaningGibbous: "亏凸月",
+            .moonLastQuarter: "下弦月", .moonWaningCrescent: "残月",
+
+            .chartTitle: "未来{hours}小时，当地时间 ({zone})：{units}，% 概率",
+            .chartTooNarrow: "(图表需要 {needed} 列；此终端只有 {width} 列)",
+            .chartNoSteps: "(未来{hours}小时内没有可绘制的预报数据)",
+            .chartNoRoom: "(图表标签占满了空间：数值太长，无法绘制)",
+
+            .weatherAlert: "天气预警", .alertFrom: "{event}，由 {sender} 发布",
+            .alertWholeText: "(weather --onecall --alerts 可显示全文)",
+            .alertSummary: "天气预警：{event}", .rainOrSnowNow: "现在有雨或雪",
+            .rainOrSnowSoon: "{in}有雨或雪", .airSummary: "空气质量：{band}",
         ],
         counted: [.inMinutes: [.other: "{n}分钟后"]])
 }

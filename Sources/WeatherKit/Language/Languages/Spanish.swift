@@ -69,6 +69,41 @@ extension Language {
             .airLow: "Bajo", .airHigh: "Alto", .airVeryHigh: "Muy alto",
 
             .cached: "(en caché desde hace {age}; no se pudo actualizar: {reason})",
+
+            .skyTitleLocal: "Cielo del {date}, hora local ({zone})", .skyTitleUTC: "Cielo del {date}, en UTC",
+            .dayLength: "Duración del día", .dawn: "Amanecer", .dusk: "Anochecer", .goldenHour: "Hora dorada",
+            .blueHour: "Hora azul", .moon: "Luna", .dayLengthPolarDay: "24 h: el sol no se pone (día polar)",
+            .dayLengthPolarNight: "ninguna: el sol no sale (noche polar)",
+            .asLongAsYesterday: "igual que ayer", .longerThanYesterday: "{duration} más que ayer",
+            .shorterThanYesterday: "{duration} menos que ayer",
+            .twilightPolarDay: "ninguno: el sol no se pone (día polar)", .civil: "civil", .nautical: "náutico",
+            .astronomical: "astronómico", .twilightAt: "{level} {time}",
+            .twilightNeverDark: "{level}: ninguno (nunca oscurece tanto)",
+            .twilightSunStaysLower: "{level}: ninguno (el sol se queda más bajo)",
+            .twilightNotThisDay: "{level}: ninguno este día",
+            .oneStretch: "{span}, un solo tramo en torno al mediodía",
+            .sunStaysHigher: "ninguna: el sol se queda más alto", .sunStaysLower: "ninguna: el sol se queda más bajo",
+            .twoSpans: "{first} y {second}", .spanFrom: "desde {time}", .spanUntil: "hasta {time}",
+            .moonLine: "{picture} {phase}, iluminada al {lit}, {events}",
+            .moonUpAllDay: "sobre el horizonte todo el día", .moonDownAllDay: "bajo el horizonte todo el día",
+            .moonRises: "sale a las {time}", .moonSets: "se pone a las {time}", .noMoonrise: "no sale",
+            .noMoonset: "no se pone", .missingUpAllDay: "{missing}: sobre el horizonte todo el día",
+            .missingDownAllDay: "{missing}: bajo el horizonte todo el día", .missingThisDay: "{missing} este día",
+            .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .moonNewMoon: "Luna nueva", .moonWaxingCrescent: "Luna creciente", .moonFirstQuarter: "Cuarto creciente",
+            .moonWaxingGibbous: "Gibosa creciente", .moonFullMoon: "Luna llena", .moonWaningGibbous: "Gibosa menguante",
+            .moonLastQuarter: "Cuarto menguante", .moonWaningCrescent: "Luna menguante",
+
+            .chartTitle: "Próximas {hours} h, hora local ({zone}): {units}, % de probabilidad",
+            .chartTooNarrow: "(el gráfico necesita {needed} columnas; este terminal tiene {width})",
+            .chartNoSteps: "(no hay datos de previsión en las próximas {hours} h para representar)",
+            .chartNoRoom:
+                "(las etiquetas del gráfico no le dejan espacio: los valores son demasiado largos para dibujarlo)",
+
+            .weatherAlert: "Aviso meteorológico", .alertFrom: "{event}, según {sender}",
+            .alertWholeText: "(weather --onecall --alerts muestra el texto completo)",
+            .alertSummary: "Aviso meteorológico: {event}", .rainOrSnowNow: "Lluvia o nieve ahora",
+            .rainOrSnowSoon: "Lluvia o nieve {in}", .airSummary: "Calidad del aire: {band}",
         ],
         counted: [.inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"]])
 }
