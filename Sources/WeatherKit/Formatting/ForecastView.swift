@@ -110,19 +110,23 @@ struct ForecastView: Sendable {
         let withValues = Quantity.columns.indices.filter { index in
             entries.contains { Quantity.columns[index].cell($0, text) != nil }
         }.map(Extra.quantity)
+        // A step's local day and time, `Wed 12:30 PM`, `niedz. 12:30`: its column is as wide as the widest.
+        let weekdays = style.calendarWords
+        let times = entries.map { entry in
+            let local = LocalTime(entry.time, offsetSeconds: offset)
+            return "\(weekdays.weekday(year: local.year, month: local.month, day: local.day)) "
+                + style.time(local, aligned: true)
+        }
+        let widestTime = max("Wed 12:30 PM".count, times.map(\.displayWidth).max() ?? 0)
         func table(_ shown: [Extra], words _: Bool) -> TextTable {
             let columns: [TextTable.Column] = [
-                .init(header: say(.timeHeader), alignment: .left, widest: "Wed 12:30 PM".count),
+                .init(header: say(.timeHeader), alignment: .left, widest: widestTime),
                 .init(header: say(.tempHeader), alignment: .right),
                 .init(header: say(.weatherHeader), alignment: .left, flexible: true),
             ]
-            let weekdays = style.calendarWords
-            let rows = entries.map { entry -> [TextTable.Cell] in
-                let local = LocalTime(entry.time, offsetSeconds: offset)
+            let rows = zip(entries, times).map { entry, time -> [TextTable.Cell] in
                 var cells: [TextTable.Cell] = [
-                    .init(
-                        "\(weekdays.weekday(year: local.year, month: local.month, day: local.day)) "
-                            + style.time(local, aligned: true)),
+                    .init(time),
                     temperature(entry.readings.temperatureC),
                     .init(condition(entry.conditions.first)),
                 ]

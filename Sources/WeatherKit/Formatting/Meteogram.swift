@@ -77,14 +77,14 @@ struct Meteogram: Sendable {
 
         // The hours drawn: fewer than asked when the data ends sooner (One Call has 48).
         let drawn = min(hours, Int((last.time.addingTimeInterval(stepSeconds).timeIntervalSince(now) / 3600).rounded()))
-        var lines = [
-            style.say(
-                .chartTitle,
-                [
-                    "hours": String(drawn), "zone": LocalTime(now, offsetSeconds: offset).zoneLabel,
-                    "units": "\(text.temperatureUnit), \(text.precipitationUnit)",
-                ])
-        ]
+        // A long title (French, German) is broken at its spaces to the chart's width.
+        var lines = style.say(
+            .chartTitle,
+            [
+                "hours": String(drawn), "zone": LocalTime(now, offsetSeconds: offset).zoneLabel,
+                "units": "\(text.temperatureUnit), \(text.precipitationUnit)",
+            ]
+        ).wrapped(width: width)
         let curve = curveRows(steps, columns: columns, low: low, high: high, time: time)
         for (row, cells) in curve.enumerated() {
             let label = row == 0 ? highLabel : row == curve.count - 1 ? lowLabel : ""
@@ -212,7 +212,8 @@ struct Meteogram: Sendable {
             Int((date.timeIntervalSince(start) / span * Double(columns)).rounded(.down))
         }
         var axis = [String](repeating: unicode ? "─" : "-", count: columns)
-        var labels = [Character](repeating: " ", count: columns)
+        // One string a terminal cell: a wide character fills two, the second left empty.
+        var labels = [String](repeating: " ", count: columns)
         var ticks: [(column: Int, label: String, isDay: Bool)] = []
         // Local 6-hour boundaries from the first one at or after the start.
         let sixHours = 6 * 3600
@@ -226,7 +227,12 @@ struct Meteogram: Sendable {
                 let local = LocalTime(date, offsetSeconds: offset)
                 axis[index] = unicode ? "┬" : "+"
                 ticks.append(
-                    (index, local.hour == 0 ? local.weekday : style.hour(local), local.hour == 0)
+                    (
+                        index,
+                        local.hour == 0
+                            ? style.calendarWords.weekday(year: local.year, month: local.month, day: local.day)
+                            : style.hour(local), local.hour == 0
+                    )
                 )
             }
             boundary += sixHours
@@ -235,14 +241,19 @@ struct Meteogram: Sendable {
         if (0..<columns).contains(nowIndex) { axis[nowIndex] = unicode ? "▲" : "^" }
         // Days first, then hours where there is room (a space on each side).
         for tick in ticks.sorted(by: { $0.isDay && !$1.isDay }) {
-            let range = tick.column..<(tick.column + tick.label.count)
+            let range = tick.column..<(tick.column + tick.label.displayWidth)
             guard range.upperBound <= columns else { continue }
             let guarded = max(0, range.lowerBound - 1)..<min(columns, range.upperBound + 1)
             guard labels[guarded].allSatisfy({ $0 == " " }) else { continue }
-            for (offset, character) in tick.label.enumerated() { labels[range.lowerBound + offset] = character }
+            var cell = range.lowerBound
+            for character in tick.label {
+                labels[cell] = String(character)
+                if character.displayWidth == 2 { labels[cell + 1] = "" }
+                cell += character.displayWidth
+            }
         }
         let gutter = String(repeating: " ", count: labelWidth + 1)
-        return [gutter + (unicode ? "└" : "+") + axis.joined(), gutter + " " + String(labels)]
+        return [gutter + (unicode ? "└" : "+") + axis.joined(), gutter + " " + labels.joined()]
     }
 
     private func paint(_ text: String, _ code: String?) -> String {

@@ -87,7 +87,10 @@ extension Quantity {
                 name: "cond", isNumeric: false, meaning: "The condition group (`Rain`).",
                 text: { $0.current.conditions.first?.main }),
             Slot(
-                name: "desc", isNumeric: false, meaning: "The condition in words, in `--lang` (`moderate rain`).",
+                name: "desc", isNumeric: false,
+                meaning:
+                    "The condition in words (`moderate rain`): OpenWeatherMap's in `--lang`'s language, "
+                    + "Open-Meteo's in English.",
                 text: { $0.current.conditions.first.flatMap { $0.description ?? $0.main } }),
             Slot(
                 name: "icon", isNumeric: false,

@@ -16,14 +16,18 @@ extension Language {
         .simplifiedChinese,
     ]
 
-    /// The language `--lang` names: a code of ``all`` in any case, with `-` for `_` (`pt-BR`), or
-    /// a short form of one (`pt` is `pt_br`, `zh` and `zh_hans` are `zh_cn`, OpenWeatherMap's `ua`
-    /// is `uk`). Nil for any other.
+    /// The language `--lang` names: a code of ``all`` in any case, with `-` for `_` (`pt-BR`), a
+    /// short form of one (`pt` is `pt_br`, `zh` and `zh_hans` are `zh_cn`, OpenWeatherMap's `ua`
+    /// is `uk`), or a locale's name of one (`de_DE`, `ja-JP`; not `zh_TW`, Traditional Chinese).
+    /// Nil for any other.
     public static func named(_ text: String) -> Language? {
         let code = text.lowercased().replacing("-", with: "_")
         let aliases = ["pt": "pt_br", "zh": "zh_cn", "zh_hans": "zh_cn", "zh_hans_cn": "zh_cn", "ua": "uk"]
         let wanted = aliases[code] ?? code
-        return all.first { $0.code == wanted }
+        if let language = all.first(where: { $0.code == wanted }) { return language }
+        let base = String(code.prefix { $0 != "_" })
+        guard base != code, base != "zh" else { return nil }
+        return named(base)
     }
 
     /// The language the locale names (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first set and

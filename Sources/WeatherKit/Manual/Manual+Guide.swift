@@ -14,8 +14,11 @@ extension Manual {
                     + "(the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set) when weather has it, else "
                     + "English (`LANG=C` too). The languages: "
                     + Language.all.map { "`\($0.code)` \($0.name)" }.joined(separator: ", ")
-                    + ". `de-DE`, `pt`, `zh` and OpenWeatherMap's `ua` are read as `de`, `pt_br`, `zh_cn` and `uk`; "
-                    + "any other code is a usage error (exit 64) that lists them."),
+                    + ". A locale's name (`de-DE`, `ja_JP`), `pt`, `zh` and OpenWeatherMap's `ua` are read as `de`, "
+                    + "`ja`, `pt_br`, `zh_cn` and `uk`; any other code is a usage error (exit 64) that lists them, "
+                    + "and one in the config file a config error (exit 78). OpenWeatherMap's descriptions and "
+                    + "place names follow the language, in JSON too: `--lang en` keeps them English under another "
+                    + "locale."),
             .paragraph(
                 "Translated: the current block's labels and values, the forecast tables' titles, headers and days, "
                     + "the outlook and next-hour sentences, the air line and its bands, Open-Meteo's conditions (from "
@@ -148,7 +151,7 @@ extension Manual {
             .paragraph(
                 "With `--lang`, a place found by name or zip is shown under the geocoder's name in that language "
                     + "when it has one (`weather Lisbon --lang ru` shows the Russian name, from `local_names.ru`); "
-                    + "OpenWeatherMap's own codes such as `pt_br`, `kr` or `ua` map to `pt`, `ko`, `uk`."),
+                    + "`pt_br`, `zh_cn` and `ua` map to its `pt`, `zh` and `uk`."),
             .paragraph(
                 "Several places may be given at once, in any mix of forms: `weather London Paris 51.5,-0.1`. They "
                     + "are fetched concurrently, at most 4 at a time, and printed in the order given: one block "

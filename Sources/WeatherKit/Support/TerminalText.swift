@@ -103,29 +103,31 @@ extension String {
 }
 
 extension String {
-    /// A word wider than `width` that holds Chinese or Japanese, in pieces of at most `width`
-    /// broken between characters; any other word as it is.
+    /// A word wider than `width` that holds Chinese or Japanese, in pieces of at most `width`:
+    /// broken where one of two neighbouring characters is a wide one (so `18:15` stays whole), and
+    /// never before a closing mark; any other word as it is.
     fileprivate func brokenBetweenWideCharacters(width: Int) -> [String] {
-        guard displayWidth > width, width > 2, contains(where: { $0.displayWidth == 2 && !$0.isEmoji }) else {
-            return [self]
-        }
+        let characters = Array(self)
+        let isWide = { (character: Character) in character.displayWidth == 2 && !character.isEmoji }
+        guard displayWidth > width, width > 2, characters.contains(where: isWide) else { return [self] }
         let closing: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "：", "；", "！", "？", ")", ",", "."]
-        var pieces: [String] = []
-        var piece = ""
-        for character in self {
-            if !piece.isEmpty, (piece + String(character)).displayWidth > width {
-                // A closing mark stays with what it closes: the piece gives up its last character.
-                if closing.contains(character), piece.count > 1, let last = piece.popLast() {
-                    pieces.append(piece)
-                    piece = String(last)
-                } else {
-                    pieces.append(piece)
-                    piece = ""
-                }
-            }
-            piece.append(character)
+        func mayBreak(before index: Int) -> Bool {
+            index > 0 && !closing.contains(characters[index])
+                && (isWide(characters[index - 1]) || isWide(characters[index]))
         }
-        if !piece.isEmpty { pieces.append(piece) }
+        var pieces: [String] = []
+        var (start, used, lastBreak) = (0, 0, Int?.none)
+        for index in characters.indices {
+            if index > start, mayBreak(before: index) { lastBreak = index }
+            if used + characters[index].displayWidth > width, let cut = lastBreak, cut > start {
+                pieces.append(String(characters[start..<cut]))
+                start = cut
+                used = characters[cut..<index].reduce(0) { $0 + $1.displayWidth }
+                lastBreak = (cut + 1..<index + 1).last(where: mayBreak)
+            }
+            used += characters[index].displayWidth
+        }
+        pieces.append(String(characters[start...]))
         return pieces
     }
 }

@@ -89,6 +89,8 @@ import Testing
         #expect(lines.allSatisfy { $0.displayWidth <= 10 } && lines.joined() == sentence)
         // A closing mark at a break goes down with the character before it.
         #expect("あいうえ。かき".wrapped(width: 8) == ["あいう", "え。かき"])
+        // Times stay whole: the break is beside a wide character.
+        #expect("02:52–04:09と18:15–19:32".wrapped(width: 14) == ["02:52–04:09と", "18:15–19:32"])
         // Latin words still break only at spaces.
         #expect("Regen beginnt in 5 Minuten".wrapped(width: 10) == ["Regen", "beginnt in", "5 Minuten"])
     }
@@ -96,5 +98,8 @@ import Testing
     @Test func codesAreReadLoosely() {
         #expect(Language.named("DE")?.code == "de" && Language.named("de")?.code == "de")
         #expect(Language.named("xx") == nil && Language.named("") == nil)
+        #expect(Language.named("de-DE")?.code == "de" && Language.named("ja_JP")?.code == "ja")
+        #expect(Language.named("pt-PT")?.code == "pt_br" && Language.named("zh-CN")?.code == "zh_cn")
+        #expect(Language.named("zh_TW") == nil && Language.named("xx_DE") == nil)
     }
 }
