@@ -20,7 +20,7 @@ import Testing
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]),
-        ("--lang", ["en", "de", "fr", "es", "it", "nl", "pl", "pt_br", "ru", "uk", "ja", "zh_cn"]),
+        ("--lang", Language.all.map(\.code)),  // a new language is one file and one line: not listed again here
         ("--provider", ["auto", "openweathermap", "open-meteo"]), ("--api-key", nil), ("--config", ["FILE"]),
         ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
