@@ -76,6 +76,9 @@ import Testing
         #expect(plain.stdout.contains("Temperature "), "\(plain.stdout)")
         let (flag, _) = try await run(["52.52,13.42", "--lang", "en"], ["LC_ALL": "de_DE.UTF-8"])
         #expect(flag.stdout.contains("Temperature "), "\(flag.stdout)")
+        // A locale that is not UTF-8 could not show the language's letters: English, in ASCII.
+        let (latin1, _) = try await run(["52.52,13.42"], ["LANG": "de_DE.ISO-8859-1"])
+        #expect(latin1.stdout.contains("Temperature ") && latin1.stdout.contains("16.5 C"), "\(latin1.stdout)")
     }
 
     @Test func anUnknownLanguageListsTheOnesThereAre() async throws {

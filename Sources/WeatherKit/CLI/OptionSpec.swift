@@ -344,10 +344,12 @@ extension OptionSpec {
         OptionSpec(
             name: "--lang", valueName: "CODE", configKey: .string("lang"),
             values: .choices(Language.all.map(\.code)),
-            help: "language of the view: its labels, tables and numbers, and the descriptions",
+            help: "language of the view: " + Language.all.map(\.code).joined(separator: ", ")
+                + " (default: the locale's)",
             details:
                 "One of " + Language.all.map { "`\($0.code)` (\($0.name))" }.joined(separator: ", ")
-                + ". By default the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`) when it is one of these, else English. "
+                + ". Without it (or config `lang`), the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`) when it is one of "
+                + "these and UTF-8, else English. "
                 + "The human view and the bar's tooltip are in it, with its decimal separator and the locale data's "
                 + "weekday names; JSON, templates and their values, error messages, `--help` and this page stay "
                 + "as they are. Sent to OpenWeatherMap as `lang=` (its descriptions and place names), and to "

@@ -343,8 +343,9 @@ struct Request: Sendable {
             width: DisplayStyle.width(environment, terminalColumns: terminalColumns),
             localTime: flags.localTime,
             airScale: flags.aqiScale ?? config.aqiScale ?? .owm,
-            language: (flags.language ?? config.language).flatMap(Language.named) ?? Language.ofLocale(environment)
-                ?? .english)
+            language: (flags.language ?? config.language).flatMap(Language.named)
+                // The locale's, where its terminal shows UTF-8: the languages' letters are not ASCII.
+                ?? (DisplayStyle.glyphs(environment) == .unicode ? Language.ofLocale(environment) : nil) ?? .english)
     }
 
     private static func network(

@@ -54,8 +54,10 @@ extension EnvironmentVariable {
             whenUnusable: .ignored("the first one set decides; unset means ASCII")),
         Entry(
             variables: [.lcMessages],
-            meaning: "the language of the view when --lang is not given: LC_ALL, then LC_MESSAGES, then LANG",
-            whenUnusable: .ignored("a language weather does not have (or C) is English")),
+            meaning:
+                "the language of the view when neither --lang nor config lang is given: LC_ALL, then LC_MESSAGES, "
+                + "then LANG",
+            whenUnusable: .ignored("a language weather does not have, C, or a locale that is not UTF-8 is English")),
         Entry(
             variables: [.httpsProxy, .httpsProxyUpper, .httpProxy, .allProxy, .allProxyUpper],
             meaning: "the proxy, as for curl (http_proxy for an http:// base URL)",

@@ -10,9 +10,10 @@ extension Manual {
         title: "Languages",
         blocks: [
             .paragraph(
-                "`--lang CODE` (config `lang`) chooses the language of what a person reads; without it, the locale's "
-                    + "(the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set) when weather has it, else "
-                    + "English (`LANG=C` too). The languages: "
+                "`--lang CODE` (config `lang`, which beats the locale: the locale is only the default) chooses the "
+                    + "language of what a person reads; without either, the locale's (the first of `LC_ALL`, "
+                    + "`LC_MESSAGES` and `LANG` that is set) when weather has it and it is UTF-8, else English (`LANG=C` "
+                    + "too, and a locale whose terminal could not show the language's letters). The languages: "
                     + Language.all.map { "`\($0.code)` \($0.name)" }.joined(separator: ", ")
                     + ". A locale's name (`de-DE`, `ja_JP`), `pt`, `zh` and OpenWeatherMap's `ua` are read as `de`, "
                     + "`ja`, `pt_br`, `zh_cn` and `uk`; any other code is a usage error (exit 64) that lists them, "

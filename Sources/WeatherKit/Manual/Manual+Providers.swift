@@ -23,7 +23,8 @@ extension Manual {
                 + "EPA's scale unless `--aqi-scale` chooses another (it has no 1-5 index of OpenWeatherMap's), with "
                 + "pollen in Europe; with `--forecast`, its next 5 days by the hour give each day's worst. Names go "
                 + "to its geocoder, which has no reverse lookup, so a place given by coordinates is called by them. "
-                + "Its conditions are the WMO codes' words, in English whatever `--lang` says (its geocoder takes "
+                + "Its conditions are the WMO codes' words, in `--lang`'s language in the view (in English in JSON and "
+                + "templates; its geocoder takes "
                 + "the language). It has no weather alerts: `--onecall` says so once and goes on. "
                 + "`OPEN_METEO_BASE_URL` (or `--base-url`) points its three services at one server: `/v1/forecast`, "
                 + "`/v1/air-quality` and `/v1/search`."),

@@ -68,7 +68,7 @@ extension Language {
 
             .skyTitleLocal: "Hemel op {date}, lokale tijd ({zone})", .skyTitleUTC: "Hemel op {date}, in UTC",
             .dayLength: "Daglengte", .dawn: "Ochtendschemering", .dusk: "Avondschemering",
-            .goldenHour: "Gouden uur", .blueHour: "Blauwe uur", .moon: "Maan",
+            .goldenHour: "Gouden uur", .blueHour: "Blauw uur", .moon: "Maan",
             .dayLengthPolarDay: "24 uur: de zon gaat niet onder (pooldag)",
             .dayLengthPolarNight: "geen: de zon komt niet op (poolnacht)",
             .asLongAsYesterday: "even lang als gisteren", .longerThanYesterday: "{duration} langer dan gisteren",

@@ -9,7 +9,7 @@ extension Language {
             .sunset: "Coucher du soleil", .observed: "Relevé", .data: "Données",
 
             .temperatureFeelsLike: "{temperature}, ressenti {feelsLike}",
-            .windFrom: "de {direction} ({bearing})", .windGusts: "rafales {speed}",
+            .windFrom: "secteur {direction} ({bearing})", .windGusts: "rafales {speed}",
             .rainLastHour: "{amount} sur la dernière heure", .rainLastThreeHours: "{amount} en 3 h",
             .clockSameAsLocal: "{utc} (comme l'heure locale)", .clockLocal: "{time} heure locale, {zone}",
             .polarDay: "jour polaire", .polarNight: "nuit polaire", .noPollen: "aucun dans l'air",

@@ -24,7 +24,7 @@ extension Language {
 
             .uvLow: "niedrig", .uvModerate: "mäßig", .uvHigh: "hoch", .uvVeryHigh: "sehr hoch", .uvExtreme: "extrem",
 
-            .forecastByDay: "Vorhersage nach Ortstag ({zone})", .byDay: "Nach Ortstag ({zone})",
+            .forecastByDay: "Vorhersage pro Tag, Ortszeit ({zone})", .byDay: "Pro Tag ({zone})",
             .forecastEveryHour: "Vorhersage stündlich, Ortszeit ({zone})", .everyHour: "Stündlich ({zone})",
             .forecastEveryHours: "Vorhersage alle {hours} Stunden, Ortszeit ({zone})",
             .everyHours: "Alle {hours} Std. ({zone})",

@@ -85,7 +85,7 @@ extension Language {
             .oneStretch: "{span}, un unico tratto intorno a mezzogiorno",
             .sunStaysHigher: "nessuna: il sole resta più alto", .sunStaysLower: "nessuna: il sole resta più basso",
             .twoSpans: "{first} e {second}", .spanFrom: "da {time}", .spanUntil: "fino a {time}",
-            .moonLine: "{picture} {phase}, illuminata al {lit}, {events}",
+            .moonLine: "{picture} {phase}, illuminazione {lit}, {events}",
             .moonUpAllDay: "sopra l'orizzonte tutto il giorno", .moonDownAllDay: "sotto l'orizzonte tutto il giorno",
             .moonRises: "sorge alle {time}", .moonSets: "tramonta alle {time}", .noMoonrise: "non sorge",
             .noMoonset: "non tramonta", .missingUpAllDay: "{missing}: sopra l'orizzonte tutto il giorno",

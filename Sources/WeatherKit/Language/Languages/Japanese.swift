@@ -31,7 +31,7 @@ extension Language {
             .everyHours: "{hours}時間ごと ({zone})",
             .dayHeader: "日", .lowHeader: "最低", .highHeader: "最高", .weatherHeader: "天気", .timeHeader: "時刻",
             .tempHeader: "気温", .chanceHeader: "確率", .rainHeader: "雨", .snowHeader: "雪", .uvHeader: "UV",
-            .airHeader: "大気", .moonHeader: "月齢", .windHeader: "風速", .fromHeader: "風向", .dewHeader: "露点",
+            .airHeader: "大気", .moonHeader: "月相", .windHeader: "風速", .fromHeader: "風向", .dewHeader: "露点",
             .partialDay: "* 一日の一部のみ：その日全体の最低・最高気温ではありません",
             .noForecast: "予報：{provider} からこの地点の予報データが届きませんでした",
 
