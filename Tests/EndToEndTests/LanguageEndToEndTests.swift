@@ -61,6 +61,13 @@ import Testing
                 && (line["text"] as? String)?.contains("17") == true)
     }
 
+    /// Polish words are long: at 80 columns the UV index gives up its words before the weather's
+    /// are cut.
+    @Test func theWeathersWordsStayWholeInALongLanguage() async throws {
+        let (result, _) = try await run(["52.52,13.42", "--lang", "pl", "--forecast", "3"], ["COLUMNS": "80"])
+        #expect(result.stdout.contains("☁️ całkowite zachmurzenie ") && !result.stdout.contains("…"), "\(result.stdout)")
+    }
+
     @Test func theDaysAreTheLocaleDatas() async throws {
         let (result, _) = try await run(["52.52,13.42", "--lang", "de", "--forecast", "2"])
         // CLDR's German: `So. 27.`; Japanese `27日(日)`.

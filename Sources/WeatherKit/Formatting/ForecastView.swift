@@ -179,7 +179,12 @@ struct ForecastView: Sendable {
             case .chance: .init(header: say(.chanceHeader), alignment: .right)
             case .rain: .init(header: say(.rainHeader), alignment: .right)
             case .snow: .init(header: say(.snowHeader), alignment: .right)
-            case .uv: .init(header: say(.uvHeader), alignment: .left)
+            // Room for the longest category in the language (`10 umiarkowany`), so none is cut.
+            case .uv:
+                .init(
+                    header: say(.uvHeader), alignment: .left,
+                    widest: ([.uvLow, .uvModerate, .uvHigh, .uvVeryHigh, .uvExtreme] as [Phrase])
+                        .map { say($0).displayWidth + 3 }.reduce(TextTable.widestCell, max))
             // `300 Very Unhealthy`, the longest band but the EPA's "Unhealthy for Sensitive Groups", which is cut.
             case .air: .init(header: say(.airHeader), alignment: .left, widest: 18)
             case .moon: .init(header: say(.moonHeader), alignment: .left)
@@ -199,6 +204,9 @@ struct ForecastView: Sendable {
     ) -> (TextTable, shown: [Extra]) {
         var shown = optional
         var candidate = table(shown, true)
+        // The weather's words whole before the index's words: a long language's `5 umiarkowany`
+        // gives way to `5` before `całkowite zachmurzenie` is cut.
+        if candidate.fullWidth > width, table(shown, false).fullWidth <= width { return (table(shown, false), shown) }
         if candidate.narrowestWidth <= width { return (candidate, shown) }
         candidate = table(shown, false)
         for column in dropping where candidate.narrowestWidth(gap: 1) > width {

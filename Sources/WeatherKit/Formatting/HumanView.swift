@@ -67,7 +67,8 @@ public struct HumanView: Sendable {
         var lines = fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
         lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
         if let stale = report.stale {
-            lines += fitted(say(.cached, ["age": StaleNotice.ageText(stale.age), "reason": stale.reason]))
+            lines += fitted(
+                say(.cached, ["age": StaleNotice.ageText(stale.age, in: style.language), "reason": stale.reason]))
         }
         if !style.tooltip, report.matchCount > 1, case .place(let place) = report.query,
             case .city(let name) = place.target

@@ -83,10 +83,11 @@ extension StaleNotice: CustomStringConvertible {
     }
 
     /// `40 s`, `23 min`, `5 h`
-    static func ageText(_ seconds: Double) -> String {
-        if seconds < 60 { return "\(max(0, Int(seconds))) s" }
+    static func ageText(_ seconds: Double, in language: Language = .english) -> String {
+        if seconds < 60 { return language(.secondsShort, ["n": String(max(0, Int(seconds)))]) }
         let minutes = Int((seconds / 60).rounded())
-        return minutes < 120 ? "\(minutes) min" : "\(minutes / 60) h"
+        return minutes < 120
+            ? language(.minutesShort, ["n": String(minutes)]) : language(.hoursShort, ["n": String(minutes / 60)])
     }
 }
 

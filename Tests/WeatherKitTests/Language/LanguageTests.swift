@@ -52,6 +52,9 @@ import Testing
         #expect(Language.german.counting(.inMinutes, 1) == "in 1 Minute")
         #expect(Language.german.counting(.inMinutes, 5) == "in 5 Minuten")
         #expect(Language.english.counting(.inMinutes, 1) == "in about 1 min")
+        // A cached answer's age, in the language's units.
+        #expect(StaleNotice.ageText(3 * 3600) == "3 h" && StaleNotice.ageText(3 * 3600, in: .german) == "3 Std.")
+        #expect(StaleNotice.ageText(300, in: .english) == "5 min" && StaleNotice.ageText(30) == "30 s")
     }
 
     /// Each language's decimal separator is its locale's (CLDR's), and its day labels come from there.
