@@ -21,14 +21,16 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = runner.sandbox.home.appendingPathComponent("notify-send.log")
         let script = bin.appendingPathComponent("notify-send")
-        try """
-        #!/bin/sh
-        env | grep -qE '^(OPENWEATHERMAP_API_KEY|OWM_API_KEY)=' && echo 'the key is in my environment' >> '\(log.path)'
-        if [ -e '\(runner.sandbox.home.appendingPathComponent("broken").path)' ]; then echo failed >> '\(log.path)'; exit 1; fi
-        (IFS='|'; printf '%s\\n' "$*") >> '\(log.path)'
-        exit 0
-        """.write(to: script, atomically: true, encoding: .utf8)
-        chmod(script.path, 0o755)
+        let text = """
+            #!/bin/sh
+            env | grep -qE '^(OPENWEATHERMAP_API_KEY|OWM_API_KEY)=' && echo 'the key is in my environment' >> '\(log.path)'
+            if [ -e '\(runner.sandbox.home.appendingPathComponent("broken").path)' ]; then echo failed >> '\(log.path)'; exit 1; fi
+            (IFS='|'; printf '%s\\n' "$*") >> '\(log.path)'
+            exit 0
+            """
+        // Written as `weather`'s copies are: a descriptor that leaked into a child another test
+        // spawned made this script "text file busy", so that no notification was ever sent.
+        try ExecutableFile.write(Data(text.utf8), to: script)
         return (bin.path + ":/usr/bin:/bin", log)
     }
 

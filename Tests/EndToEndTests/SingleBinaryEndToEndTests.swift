@@ -12,29 +12,11 @@ import Testing
 
     init() throws { runner = try WeatherRunner() }
 
-    /// Copies with a close-on-exec descriptor, so no child another test spawns meanwhile keeps the
-    /// copy open for writing (which would make running it fail with "text file busy").
-    static func copyExecutable(_ source: URL, to target: URL) throws {
-        let bytes = try Data(contentsOf: source)
-        let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard fd >= 0 else { throw POSIXError(.EACCES) }
-        defer { close(fd) }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = write(fd, base + offset, buffer.count - offset)
-                guard written > 0 else { throw POSIXError(.EIO) }
-                offset += written
-            }
-        }
-    }
-
     @Test func aCopyAloneInAnEmptyFolderFetches() async throws {
         let folder = runner.sandbox.home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("weather")
-        try Self.copyExecutable(WeatherProcess.executable, to: copy)
+        try ExecutableFile.write(Data(contentsOf: WeatherProcess.executable), to: copy)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["weather"])
 
         let server = try LoopbackServer(always: .json(try Fixtures.data(Fixtures.londonCurrent)))
