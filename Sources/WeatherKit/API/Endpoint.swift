@@ -207,15 +207,21 @@ extension Endpoint {
     ) -> Endpoint {
         Endpoint(
             name: name, path: path,
-            query: [
-                ("lat", NumberText.trimmed(point.latitude, maxDecimals: 7)),
-                ("lon", NumberText.trimmed(point.longitude, maxDecimals: 7)),
-            ] + (language.map { [("lang", $0)] } ?? []),
-            cacheParameters: [
-                ("lat", NumberText.fixed(point.latitude, decimals: 3)),
-                ("lon", NumberText.fixed(point.longitude, decimals: 3)),
-                ("lang", language ?? ""),
-            ],
+            query: [("lat", point.queryText.latitude), ("lon", point.queryText.longitude)]
+                + (language.map { [("lang", $0)] } ?? []),
+            cacheParameters: point.cacheParameters + [("lang", language ?? "")],
             lifetime: .standard, decode: decode)
+    }
+}
+
+extension Coordinates {
+    /// The point in plain decimals (never an exponent), as a query sends it.
+    var queryText: (latitude: String, longitude: String) {
+        (NumberText.trimmed(latitude, maxDecimals: 7), NumberText.trimmed(longitude, maxDecimals: 7))
+    }
+
+    /// The point rounded to 3 decimals (about 100 m), so nearby queries share a cache entry.
+    var cacheParameters: [(String, String)] {
+        [("lat", NumberText.fixed(latitude, decimals: 3)), ("lon", NumberText.fixed(longitude, decimals: 3))]
     }
 }

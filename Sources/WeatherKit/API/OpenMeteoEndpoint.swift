@@ -98,14 +98,8 @@ extension Endpoint {
     ) -> Endpoint {
         Endpoint(
             name: name, path: path,
-            query: [
-                ("latitude", NumberText.trimmed(point.latitude, maxDecimals: 7)),
-                ("longitude", NumberText.trimmed(point.longitude, maxDecimals: 7)),
-            ] + query,
-            cacheParameters: [
-                ("lat", NumberText.fixed(point.latitude, decimals: 3)),
-                ("lon", NumberText.fixed(point.longitude, decimals: 3)),
-            ],
+            query: [("latitude", point.queryText.latitude), ("longitude", point.queryText.longitude)] + query,
+            cacheParameters: point.cacheParameters,
             lifetime: .standard, decode: decode)
     }
 }
