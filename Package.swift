@@ -22,7 +22,18 @@ let package = Package(
         .target(name: "WeatherKit", swiftSettings: accessorsNotMangledNames),
         // The URLSession transport (FoundationNetworking on Linux), in its own module so that
         // WeatherKit never imports Foundation.
-        .target(name: "WeatherNetwork", dependencies: ["WeatherKit"], swiftSettings: accessorsNotMangledNames),
+        .target(
+            name: "WeatherNetwork", dependencies: ["WeatherKit", "CurlSocketGuard"],
+            swiftSettings: accessorsNotMangledNames),
+        // C, linked in front of libcurl's curl_multi_setopt, so that FoundationNetworking does not
+        // spin while a request waits (see its .c file). Whatever links WeatherNetwork has it, and
+        // exports it, so that the dynamic linker binds FoundationNetworking's calls to it.
+        .target(
+            name: "CurlSocketGuard",
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"], .when(platforms: [.linux])),
+            ]),
         // Thin entry point: argv, the environment and the URLSession transport into WeatherKit.
         .executableTarget(
             name: "weather", dependencies: ["WeatherKit", "WeatherNetwork"], swiftSettings: accessorsNotMangledNames),

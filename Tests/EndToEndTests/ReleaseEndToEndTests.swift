@@ -29,25 +29,6 @@ import Testing
         }
     }
 
-    /// The release build links `.ci/shim/curl_socket_shim.c` in front of FoundationNetworking's
-    /// socket callback: while a server says nothing, weather sleeps. (The build from source uses the
-    /// system's libcurl as it is, and spins: about 0.8 s of CPU per second of waiting, see
-    /// Tests/README.md, "Performance".) Only the release build is held to it.
-    @Test(
-        .enabled(
-            if: WeatherProcess.isStaticExecutable,
-            "the spin is fixed in the release build; run with WEATHER_BIN=$PWD/.build/dist/weather"))
-    func waitingForASilentServerCostsAlmostNoCPU() async throws {
-        let server = try LoopbackServer(always: .neverAnswer)
-        defer { server.stop() }
-        let result = try await runner.run(
-            ["51.5,-0.1", "--timeout", "2", "--retries", "0", "--cache-ttl", "0"], server: server)
-        #expect(result.status == 75, "\(result.stderr)")
-        #expect(result.seconds >= 2)
-        // Start-up and the request take about 0.02 s; the spin took 1.6 s of a 2 s wait.
-        #expect(result.cpuSeconds < 0.2, "\(result.cpuSeconds) s of CPU in a \(result.seconds) s wait")
-    }
-
     /// `weather --for<TAB>` in bash.
     @Test func bashCompletesAFlagFromItsStart() async throws {
         let script =

@@ -1,0 +1,221 @@
+/*
+ * Stops FoundationNetworking's CPU spin while a request waits, in every build.
+ *
+ * libcurl tells its socket callback (CURLMOPT_SOCKETFUNCTION) what readiness it wants: write while
+ * it connects, read after. FoundationNetworking (swift-corelibs-foundation, MultiHandle.swift)
+ * answers each call by adding a Dispatch source for each direction asked for, and removes sources
+ * only on CURL_POLL_REMOVE. So the write source from the connect stays, fires without pause on a
+ * writable socket, and each time runs curl_multi_socket_action for nothing: about 0.8 s of CPU per
+ * second of waiting.
+ *
+ * The guard stands in front of whatever socket callback is installed and passes every call
+ * through, except that when curl drops a direction it was watching (write, then read only), it
+ * first says CURL_POLL_REMOVE and then registers what remains, which FoundationNetworking handles
+ * already: it removes both sources, and adds only the one still wanted. The pointer
+ * FoundationNetworking attached to the socket (curl_multi_assign) is released by that remove, so
+ * it is cleared before the new registration, which attaches a fresh one.
+ *
+ * It reaches FoundationNetworking's calls to curl_multi_setopt in one of two ways:
+ * - the build from source (`swift build`, `swift run`, `swift test`) links the system's libcurl
+ *   dynamically. This file defines curl_multi_setopt itself; the executable exports it (see
+ *   Package.swift), so the dynamic linker binds FoundationNetworking's calls here, and libcurl's
+ *   own function is found with dlsym(RTLD_NEXT).
+ * - the release build (.ci/release) is fully static, with libcurl.a, where a second definition
+ *   would clash. It compiles this file with CURL_SOCKET_GUARD_WRAP and links with
+ *   `--wrap=curl_multi_setopt`, so every call comes to __wrap_curl_multi_setopt and libcurl's is
+ *   __real_curl_multi_setopt.
+ *
+ * No curl headers are needed (a machine with only the Swift toolchain has none): the few names
+ * used are declared below, with the values of curl's stable ABI, and checked against curl.h
+ * wherever it can be found (the release build points at the libcurl it builds).
+ *
+ * The fix upstream is in .ci/upstream/MultiHandle-remove-stale-sources.patch.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdlib.h>
+
+#include "CurlSocketGuard.h"
+
+enum {
+    multi_ok = 0,
+    multi_internal_error = 4,
+    poll_in_out = 3,
+    poll_remove = 4,
+    option_type_object_pointer = 10000,
+    option_type_offset = 30000,
+    option_socket_function = 20001,
+    option_socket_data = 10002,
+};
+
+#if __has_include(<curl/curl.h>)
+#include <curl/curl.h>
+typedef CURLM CURLMulti;
+typedef CURL CURLEasy;
+typedef curl_socket_t curl_socket;
+typedef CURLMcode curl_multi_code;
+typedef CURLMoption multi_option;
+typedef curl_off_t curl_offset;
+_Static_assert(CURLM_OK == multi_ok && CURLM_INTERNAL_ERROR == multi_internal_error, "CURLMcode");
+_Static_assert(CURL_POLL_INOUT == poll_in_out && CURL_POLL_REMOVE == poll_remove, "CURL_POLL_*");
+_Static_assert(CURLOPTTYPE_OBJECTPOINT == option_type_object_pointer && CURLOPTTYPE_OFF_T == option_type_offset,
+               "CURLOPTTYPE_*");
+_Static_assert(CURLMOPT_SOCKETFUNCTION == option_socket_function && CURLMOPT_SOCKETDATA == option_socket_data,
+               "CURLMOPT_SOCKET*");
+#else
+/* curl.h's names, as the ABI has them on Linux. */
+typedef void CURLMulti;
+typedef void CURLEasy;
+typedef int curl_socket;
+typedef int curl_multi_code;
+typedef int multi_option;
+typedef long long curl_offset;
+curl_multi_code curl_multi_setopt(CURLMulti *multi, multi_option option, ...);
+curl_multi_code curl_multi_assign(CURLMulti *multi, curl_socket socket, void *pointer);
+#endif
+
+typedef int (*socket_callback)(CURLEasy *easy, curl_socket socket, int what, void *userp, void *socketp);
+typedef curl_multi_code (*multi_setopt)(CURLMulti *multi, multi_option option, ...);
+typedef curl_multi_code (*multi_assign)(CURLMulti *multi, curl_socket socket, void *pointer);
+
+#ifdef CURL_SOCKET_GUARD_WRAP
+curl_multi_code __real_curl_multi_setopt(CURLMulti *multi, multi_option option, ...);
+#define GUARDED_SETOPT __wrap_curl_multi_setopt
+static multi_setopt real_setopt(void) { return __real_curl_multi_setopt; }
+static multi_assign real_assign(void) { return curl_multi_assign; }
+#else
+#include <dlfcn.h>
+#define GUARDED_SETOPT curl_multi_setopt
+static multi_setopt found_setopt;
+static multi_assign found_assign;
+static pthread_once_t found_once = PTHREAD_ONCE_INIT;
+static void find_curl(void) {
+    /* The next curl_multi_setopt after this executable's is libcurl's. */
+    found_setopt = (multi_setopt)dlsym(RTLD_NEXT, "curl_multi_setopt");
+    found_assign = (multi_assign)dlsym(RTLD_NEXT, "curl_multi_assign");
+}
+static multi_setopt real_setopt(void) {
+    pthread_once(&found_once, find_curl);
+    return found_setopt;
+}
+static multi_assign real_assign(void) {
+    pthread_once(&found_once, find_curl);
+    return found_assign;
+}
+#endif
+
+/* The sockets one multi handle watches, and what it last asked of each. A run has a few. */
+enum { watched_capacity = 64 };
+
+struct guard {
+    CURLMulti *multi;
+    socket_callback callback;
+    void *userp;
+    struct {
+        curl_socket socket;
+        int what;
+    } watched[watched_capacity];
+    int count;
+    struct guard *next;
+};
+
+static struct guard *guards;
+static pthread_mutex_t guards_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The guard of `multi`, made on first use. Multi handles live as long as their session. */
+static struct guard *guard_for(CURLMulti *multi) {
+    pthread_mutex_lock(&guards_lock);
+    struct guard *found = guards;
+    while (found && found->multi != multi) found = found->next;
+    if (!found && (found = calloc(1, sizeof *found))) {
+        found->multi = multi;
+        found->next = guards;
+        guards = found;
+    }
+    pthread_mutex_unlock(&guards_lock);
+    return found;
+}
+
+/* What the socket was last registered for; 0 when unknown. Callbacks of one multi handle come
+ * one at a time (libcurl calls them from curl_multi_socket_action, which its owner serialises). */
+static int *slot(struct guard *guard, curl_socket socket, int make) {
+    for (int index = 0; index < guard->count; index++) {
+        if (guard->watched[index].socket == socket) return &guard->watched[index].what;
+    }
+    if (!make || guard->count == watched_capacity) return NULL;
+    guard->watched[guard->count].socket = socket;
+    guard->watched[guard->count].what = 0;
+    return &guard->watched[guard->count++].what;
+}
+
+static void forget(struct guard *guard, curl_socket socket) {
+    for (int index = 0; index < guard->count; index++) {
+        if (guard->watched[index].socket == socket) {
+            guard->watched[index] = guard->watched[--guard->count];
+            return;
+        }
+    }
+}
+
+static int guarded_socket_callback(CURLEasy *easy, curl_socket socket, int what, void *userp, void *socketp) {
+    struct guard *guard = userp;
+    if (what == poll_remove) {
+        forget(guard, socket);
+        return guard->callback(easy, socket, what, guard->userp, socketp);
+    }
+    int *last = slot(guard, socket, 1);
+    multi_assign assign = real_assign();
+    /* A socket past the table's capacity is passed through as it is: it spins, as without us. */
+    if (last && assign && (*last & ~what & poll_in_out)) {
+        guard->callback(easy, socket, poll_remove, guard->userp, socketp);
+        assign(guard->multi, socket, NULL);
+        socketp = NULL;
+    }
+    if (last) *last = what;
+    return guard->callback(easy, socket, what, guard->userp, socketp);
+}
+
+/* Every curl_multi_setopt in the program comes here; only the socket callback and its data are
+ * changed, to put the guard in front of them. */
+curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
+    multi_setopt real = real_setopt();
+    if (!real) return (curl_multi_code)multi_internal_error;
+    va_list arguments;
+    va_start(arguments, option);
+    curl_multi_code result;
+    struct guard *guard;
+    switch (option) {
+    case option_socket_function:
+        guard = guard_for(multi);
+        if (!guard) {
+            result = real(multi, option, va_arg(arguments, socket_callback));
+            break;
+        }
+        guard->callback = va_arg(arguments, socket_callback);
+        result = real(multi, option, guard->callback ? (socket_callback)guarded_socket_callback : (socket_callback)NULL);
+        if (result == multi_ok) result = real(multi, option_socket_data, (void *)guard);
+        break;
+    case option_socket_data:
+        guard = guard_for(multi);
+        if (!guard) {
+            result = real(multi, option, va_arg(arguments, void *));
+            break;
+        }
+        guard->userp = va_arg(arguments, void *);
+        result = real(multi, option, (void *)guard);
+        break;
+    default:
+        /* Every other option takes one argument of pointer or long size, passed on as it came. */
+        if (option >= option_type_offset) {
+            result = real(multi, option, va_arg(arguments, curl_offset));
+        } else if (option >= option_type_object_pointer) {
+            result = real(multi, option, va_arg(arguments, void *));
+        } else {
+            result = real(multi, option, va_arg(arguments, long));
+        }
+        break;
+    }
+    va_end(arguments);
+    return result;
+}
