@@ -41,7 +41,6 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
             throw TransportError(host: request.host, reason: .timedOut(seconds: request.timeout))
         }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
-        urlRequest.httpMethod = request.method
         urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         // URLSession's own timeout sits one second behind ours, as a backstop.
@@ -107,6 +106,14 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
     ) {
         guard let state = state(of: dataTask) else { return completionHandler(.cancel) }
         completionHandler(state.receive(response as? HTTPURLResponse) ? .allow : .cancel)
+    }
+
+    /// Redirects are followed, except from a request sent only to open a connection.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(state(of: task)?.opensConnectionOnly == true ? nil : request)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -208,6 +215,8 @@ private final class TaskState: @unchecked Sendable {
     private var _onFinish: (@Sendable () -> Void)?
 
     init(request: HTTPRequest) { self.request = request }
+
+    var opensConnectionOnly: Bool { request.opensConnectionOnly }
 
     private var tooLarge: URLSessionTransport.Result {
         .failure(ResponseError(source: .server, problem: .tooLarge(limit: request.maximumBodyBytes)))

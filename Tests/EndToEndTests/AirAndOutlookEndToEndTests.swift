@@ -90,15 +90,15 @@ import Testing
         let first = try await runner.run(["London", "--format", "{aqi_label} {rain_next}"], server: server)
         #expect(first.status == 0)
         #expect(first.stdout.hasPrefix("Good rain "), "\(first.stdout)")
-        // Beside them, the HEAD that opens a second connection while the geocoder answers.
-        let gets = server.requests.filter { $0.method == "GET" }
+        // Beside them, the GET that opens a second connection while the geocoder answers.
+        let gets = server.requests.filter(\.isForTheAPI)
         #expect(
             gets.map(\.path).sorted() == [
                 "/data/2.5/air_pollution", "/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct",
             ])
         let second = try await runner.run(["London", "--format", "{aqi_label} {rain_next}"], server: server)
         #expect(second.stdout == first.stdout)
-        #expect(server.requests.filter { $0.method == "GET" }.count == 4)
+        #expect(server.requests.filter(\.isForTheAPI).count == 4)
     }
 
     @Test func theAirRequestRunsBesideTheWeather() async throws {

@@ -45,8 +45,8 @@ import Testing
         let result = try await runner.run(arguments, server: server)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("[redacted]"), "\(result.stdout)")
-        // Every GET carries the key; the HEAD that opens a connection early carries nothing.
-        #expect(server.requests.allSatisfy { $0.method == "GET" ? $0.query["appid"] == Self.key : $0.query.isEmpty })
+        // Every request for the API carries the key; the GET that opens a connection early, nothing.
+        #expect(server.requests.allSatisfy { $0.opensConnection || $0.query["appid"] == Self.key })
     }
 
     /// Messages on stderr: a failed place among several, and the server's own error text.
@@ -62,7 +62,7 @@ import Testing
         let server = try Self.echoingServer()
         let first = try await runner.run(["London", "--forecast"], server: server)
         let second = try await runner.run(["London", "--forecast"], server: server)
-        #expect(server.requests.filter { $0.method == "GET" }.count == 3)
+        #expect(server.requests.filter(\.isForTheAPI).count == 3)
         #expect(try runner.cacheFiles().count == 3)
         #expect(first.stdout == second.stdout)
     }

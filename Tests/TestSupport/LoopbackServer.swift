@@ -48,6 +48,13 @@ public final class LoopbackServer: @unchecked Sendable {
         public var headers: [String: String]
         /// The raw request line and headers, for "the key appears nowhere" style checks.
         public var raw: String
+
+        /// The GET of the base URL that weather sends, carrying nothing, to open a connection
+        /// early (while the geocoder answers).
+        public var opensConnection: Bool { method == "GET" && path == "/" && query.isEmpty }
+
+        /// A request for the API: what the server is there to answer.
+        public var isForTheAPI: Bool { !opensConnection }
     }
 
     public let port: UInt16

@@ -48,6 +48,26 @@ import WeatherKit
         #expect(request.headers["accept"] == "application/json")
     }
 
+    /// A GET sent only to open a connection does not follow a redirect (to another host it would
+    /// open a second connection nobody wants); any other GET does.
+    @Test func aRequestThatOpensAConnectionFollowsNoRedirect() async throws {
+        let server = try LoopbackServer(keepAlive: true) { request in
+            request.path == "/"
+                ? .respond(status: 301, headers: ["Location": "/moved"], body: Data()) : .json(#"{"moved":true}"#)
+        }
+        defer { server.stop() }
+        let url = try #require(URL(string: server.baseURL + "/"))
+        let early = try await Self.transport.get(
+            HTTPRequest(
+                url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit,
+                opensConnectionOnly: true))
+        #expect(early.status == 301)
+        #expect(server.requests.map(\.path) == ["/"])
+        let followed = try await Self.get(server, path: "/")
+        #expect(followed.status == 200 && followed.body == Data(#"{"moved":true}"#.utf8))
+        #expect(server.requests.map(\.path) == ["/", "/", "/moved"])
+    }
+
     @Test func aServerThatNeverAnswersTimesOutOnTime() async throws {
         let start = Date()
         let error = try await Self.failure(.neverAnswer, timeout: 1)

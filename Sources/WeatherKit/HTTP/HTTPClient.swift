@@ -39,14 +39,18 @@ public struct HTTPClient: Sendable {
         self.environment = environment
     }
 
-    /// Opens a connection to `url`'s host for the requests that follow, with one HEAD of `url`
+    /// Opens a connection to `url`'s host for the requests that follow, with one GET of `url`
     /// that carries nothing of the caller's (no key): one attempt, within the deadline, its answer
     /// and any failure ignored. With ``connectionsPerHost`` above one, a request sent while another
     /// is in flight gets a connection of its own, ready when the next requests go out.
+    ///
+    /// A GET, not a HEAD: a server that serves the API's GETs keeps the connection after one, but
+    /// some answer HEAD with 501 and close it (Python's http.server does, and proxies may), and then
+    /// the next request had to open its own after the geocoder's answer, three round trips late.
     public func preconnect(_ url: URL) async {
         let request = HTTPRequest(
             url: url, userAgent: userAgent, timeout: deadline.remaining(time), maximumBodyBytes: Self.maximumBodyBytes,
-            connectionsPerHost: connectionsPerHost, method: "HEAD")
+            connectionsPerHost: connectionsPerHost, opensConnectionOnly: true)
         guard request.timeout > 0 else { return }
         _ = try? await transport.get(request)
     }

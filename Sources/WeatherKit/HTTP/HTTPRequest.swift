@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// One request (a GET, or a HEAD that opens a connection), with the limits the transport must enforce.
+/// One GET, with the limits the transport must enforce.
 public struct HTTPRequest: Sendable, Equatable {
     public var url: URL
     public var userAgent: String
@@ -12,19 +12,20 @@ public struct HTTPRequest: Sendable, Equatable {
     /// requests share one warm connection, in turn or multiplexed), more for several places. A
     /// transport that keeps connections applies it when it opens them.
     public var connectionsPerHost: Int
-    /// `GET`, or `HEAD` for ``HTTPClient/preconnect(_:)``.
-    public var method: String
+    /// Sent only to open a connection (``HTTPClient/preconnect(_:)``): its answer is not used, so
+    /// a redirect is not followed (to another host, it would open a connection nobody wants).
+    public var opensConnectionOnly: Bool
 
     public init(
         url: URL, userAgent: String, timeout: Double, maximumBodyBytes: Int, connectionsPerHost: Int = 1,
-        method: String = "GET"
+        opensConnectionOnly: Bool = false
     ) {
         self.url = url
         self.userAgent = userAgent
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
         self.connectionsPerHost = connectionsPerHost
-        self.method = method
+        self.opensConnectionOnly = opensConnectionOnly
     }
 
     /// The host, for messages.

@@ -1,7 +1,7 @@
 /// The second connection a place's requests will want, opened while the geocoder answers on the
 /// first: then the weather and the forecast (and air quality) go out together, each on a warm
 /// connection, a handshake sooner than a connection opened after the geocoder. It is opened with a
-/// HEAD of the base URL, which carries no key (``HTTPClient/preconnect(_:)``), and only when the
+/// GET of the base URL, which carries no key (``HTTPClient/preconnect(_:)``), and only when the
 /// geocoder's answer comes from the network: a cached name needs no second connection early.
 final class Preconnection: @unchecked Sendable {
     private let lock = Lock()
@@ -22,7 +22,7 @@ final class Preconnection: @unchecked Sendable {
         }
     }
 
-    /// The place is done: a HEAD still unanswered (a server that stalls) is of no use now.
+    /// The place is done: an early GET still unanswered (a server that stalls) is of no use now.
     func close() async {
         let task = lock.withLock { opening }
         task?.cancel()
