@@ -38,16 +38,15 @@
 
 #include "CurlSocketGuard.h"
 
-enum {
-    multi_ok = 0,
-    multi_internal_error = 4,
-    poll_in_out = 3,
-    poll_remove = 4,
-    option_type_object_pointer = 10000,
-    option_type_offset = 30000,
-    option_socket_function = 20001,
-    option_socket_data = 10002,
-};
+/* curl's values, as its stable ABI has them. */
+#define multi_ok 0
+#define multi_internal_error 4
+#define poll_in_out 3
+#define poll_remove 4
+#define option_type_object_pointer 10000
+#define option_type_offset 30000
+#define option_socket_function 20001
+#define option_socket_data 10002
 
 #if __has_include(<curl/curl.h>)
 #include <curl/curl.h>
@@ -185,7 +184,7 @@ curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
     va_start(arguments, option);
     curl_multi_code result;
     struct guard *guard;
-    switch (option) {
+    switch ((int)option) {
     case option_socket_function:
         guard = guard_for(multi);
         if (!guard) {
@@ -194,7 +193,7 @@ curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
         }
         guard->callback = va_arg(arguments, socket_callback);
         result = real(multi, option, guard->callback ? (socket_callback)guarded_socket_callback : (socket_callback)NULL);
-        if (result == multi_ok) result = real(multi, option_socket_data, (void *)guard);
+        if (result == multi_ok) result = real(multi, (multi_option)option_socket_data, (void *)guard);
         break;
     case option_socket_data:
         guard = guard_for(multi);
@@ -207,9 +206,9 @@ curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
         break;
     default:
         /* Every other option takes one argument of pointer or long size, passed on as it came. */
-        if (option >= option_type_offset) {
+        if ((int)option >= option_type_offset) {
             result = real(multi, option, va_arg(arguments, curl_offset));
-        } else if (option >= option_type_object_pointer) {
+        } else if ((int)option >= option_type_object_pointer) {
             result = real(multi, option, va_arg(arguments, void *));
         } else {
             result = real(multi, option, va_arg(arguments, long));

@@ -6,7 +6,7 @@ import WeatherNetwork
 // parent closed must not be reused), where TLS finds its CA certificates, and Ctrl-C handling.
 let streams = StandardStreams.process
 let environment = ProcessInfo.processInfo.environment
-TrustStore.defaultToSystemBundle(environment: environment)
+TrustStore.defaultToSystemCertificates(environment: environment)
 TemporaryFiles.removeOnInterrupt()
 WakeSignal.ignoreSIGUSR1()
 let command = WeatherCommand(

@@ -800,10 +800,14 @@ extension Manual {
             .bullets([
                 "The release build (the static binary of the release tarball) honours `SSL_CERT_FILE` (a bundle) "
                     + "and `SSL_CERT_DIR` (a folder of hashed certificates), as OpenSSL does: its libcurl has no CA "
-                    + "path of its own. When neither is set it uses the first system bundle that exists: "
+                    + "path of its own. When neither is set it reads the system's folder of hashed certificates, "
+                    + "only those a connection needs (/etc/ssl/certs, or Fedora's "
+                    + "/etc/pki/ca-trust/extracted/pem/directory-hash; it sets `SSL_CERT_DIR` to it and "
+                    + "`SSL_CERT_FILE` to /dev/null, for itself only), else the first system bundle that exists: "
                     + "/etc/ssl/certs/ca-certificates.crt (Debian, Ubuntu, Arch, Alpine), "
                     + "/etc/pki/tls/certs/ca-bundle.crt (Fedora, RHEL), /etc/ssl/cert.pem, /etc/ssl/ca-bundle.pem "
-                    + "(openSUSE). It resolves names with glibc linked in, so for anything beyond /etc/hosts and "
+                    + "(openSUSE). A certificate added to a bundle by hand, without `update-ca-certificates`, is "
+                    + "not in the folder: set `SSL_CERT_FILE` to that bundle. It resolves names with glibc linked in, so for anything beyond /etc/hosts and "
                     + "DNS (NSS modules such as LDAP, systemd-resolved's resolve module or mDNS in "
                     + "/etc/nsswitch.conf) it needs the glibc version it was built with.",
                 "The build from source ignores `SSL_CERT_FILE`, `SSL_CERT_DIR` and `CURL_CA_BUNDLE`: it uses the "
