@@ -71,7 +71,9 @@ public enum TrustStore {
         guard let folder = opendir(path) else { return false }
         defer { closedir(folder) }
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if isHashName(name) { return true }
         }
         return false

@@ -42,8 +42,10 @@ import Testing
         #expect(Self.choice(["SSL_CERT_FILE": ""], files: Set(TrustStore.bundles)) != nil)
     }
 
-    @Test(arguments: [("5ad8a5d6.0", true), ("4042bcee.12", true), ("ca-certificates.crt", false), ("5AD8A5D6.0", false),
-        ("5ad8a5d.0", false), ("5ad8a5d6.", false), ("5ad8a5d6.r0", false), ("5ad8a5d6.0.pem", false)])
+    @Test(arguments: [
+        ("5ad8a5d6.0", true), ("4042bcee.12", true), ("ca-certificates.crt", false), ("5AD8A5D6.0", false),
+        ("5ad8a5d.0", false), ("5ad8a5d6.", false), ("5ad8a5d6.r0", false), ("5ad8a5d6.0.pem", false),
+    ])
     func hashNames(name: String, isHash: Bool) {
         #expect(TrustStore.isHashName(name) == isHash)
     }
