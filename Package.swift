@@ -23,16 +23,21 @@ let package = Package(
         // The URLSession transport (FoundationNetworking on Linux), in its own module so that
         // WeatherKit never imports Foundation.
         .target(
-            name: "WeatherNetwork", dependencies: ["WeatherKit", "CurlSocketGuard"],
+            name: "WeatherNetwork", dependencies: ["WeatherKit", "CurlShims"],
             swiftSettings: accessorsNotMangledNames),
-        // C, linked in front of libcurl's curl_multi_setopt, so that FoundationNetworking does not
-        // spin while a request waits (see its .c file). Whatever links WeatherNetwork has it, and
-        // exports it, so that the dynamic linker binds FoundationNetworking's calls to it.
+        // C, linked in front of two of libcurl's functions: so that FoundationNetworking does not
+        // spin while a request waits, and (in the build from source) so that OpenSSL does not parse
+        // the whole CA bundle for each connection. Whatever links WeatherNetwork has them, and
+        // exports them, so that the dynamic linker binds FoundationNetworking's calls to them.
         .target(
-            name: "CurlSocketGuard",
+            name: "CurlShims",
             linkerSettings: [
                 .linkedLibrary("dl", .when(platforms: [.linux])),
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"], .when(platforms: [.linux])),
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+                        "-Xlinker", "--export-dynamic-symbol=curl_multi_add_handle",
+                    ], .when(platforms: [.linux])),
             ]),
         // Thin entry point: argv, the environment and the URLSession transport into WeatherKit.
         .executableTarget(

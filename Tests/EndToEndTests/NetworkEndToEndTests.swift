@@ -10,7 +10,7 @@ import Testing
     init() throws { runner = try WeatherRunner() }
 
     /// FoundationNetworking spins while a server says nothing (about 0.8 s of CPU a second); the
-    /// guard in Sources/CurlSocketGuard stops it in every build: exported from the executable in the
+    /// guard in Sources/CurlShims stops it in every build: exported from the executable in the
     /// build from source (this test's binary, unless WEATHER_BIN names another), linked through
     /// --wrap in the static release. Start-up and the request take about 0.02 s; without the guard,
     /// 1.6 s of this 2 s wait.

@@ -3,7 +3,7 @@
 //   swiftc -O Tests/Benchmarks/URLSessionSpin/main.swift -o /tmp/spin && /tmp/spin
 //
 // `Tests/Benchmarks/URLSessionSpin/run` builds it that way, and with the guard that stops the spin
-// (Sources/CurlSocketGuard) as `swift build` and as the release build link it, and runs all three.
+// (Sources/CurlShims) as `swift build` and as the release build link it, and runs all three.
 //
 // It listens on 127.0.0.1, accepts one connection and never answers, then sends one GET to itself
 // with a 3-second timeout and prints the CPU time the process used while it waited. curl, doing

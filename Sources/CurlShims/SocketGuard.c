@@ -15,94 +15,23 @@
  * FoundationNetworking attached to the socket (curl_multi_assign) is released by that remove, so
  * it is cleared before the new registration, which attaches a fresh one.
  *
- * It reaches FoundationNetworking's calls to curl_multi_setopt in one of two ways:
- * - the build from source (`swift build`, `swift run`, `swift test`) links the system's libcurl
- *   dynamically. This file defines curl_multi_setopt itself; the executable exports it (see
- *   Package.swift), so the dynamic linker binds FoundationNetworking's calls here, and libcurl's
- *   own function is found with dlsym(RTLD_NEXT).
- * - the release build (.ci/release) is fully static, with libcurl.a, where a second definition
- *   would clash. It compiles this file with CURL_SOCKET_GUARD_WRAP and links with
- *   `--wrap=curl_multi_setopt`, so every call comes to __wrap_curl_multi_setopt and libcurl's is
- *   __real_curl_multi_setopt.
- *
- * No curl headers are needed (a machine with only the Swift toolchain has none): the few names
- * used are declared below, with the values of curl's stable ABI, and checked against curl.h
- * wherever it can be found (the release build points at the libcurl it builds).
- *
- * The fix upstream is in .ci/upstream/MultiHandle-remove-stale-sources.patch.
+ * How it comes before libcurl's curl_multi_setopt, in the build from source and in the release:
+ * Curl.h. The fix upstream is in .ci/upstream/MultiHandle-remove-stale-sources.patch.
  */
-#define _GNU_SOURCE
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 
-#include "CurlSocketGuard.h"
+#include "Curl.h"
 
-/* curl's values, as its stable ABI has them. */
-#define multi_ok 0
-#define multi_internal_error 4
-#define poll_in_out 3
-#define poll_remove 4
-#define option_type_object_pointer 10000
-#define option_type_offset 30000
-#define option_socket_function 20001
-#define option_socket_data 10002
-
-#if __has_include(<curl/curl.h>)
-#include <curl/curl.h>
-typedef CURLM CURLMulti;
-typedef CURL CURLEasy;
-typedef curl_socket_t curl_socket;
-typedef CURLMcode curl_multi_code;
-typedef CURLMoption multi_option;
-typedef curl_off_t curl_offset;
-_Static_assert(CURLM_OK == multi_ok && CURLM_INTERNAL_ERROR == multi_internal_error, "CURLMcode");
-_Static_assert(CURL_POLL_INOUT == poll_in_out && CURL_POLL_REMOVE == poll_remove, "CURL_POLL_*");
-_Static_assert(CURLOPTTYPE_OBJECTPOINT == option_type_object_pointer && CURLOPTTYPE_OFF_T == option_type_offset,
-               "CURLOPTTYPE_*");
-_Static_assert(CURLMOPT_SOCKETFUNCTION == option_socket_function && CURLMOPT_SOCKETDATA == option_socket_data,
-               "CURLMOPT_SOCKET*");
+#ifdef CURL_SHIMS_WRAP
+#define GUARDED_SETOPT __wrap_curl_multi_setopt
 #else
-/* curl.h's names, as the ABI has them on Linux. */
-typedef void CURLMulti;
-typedef void CURLEasy;
-typedef int curl_socket;
-typedef int curl_multi_code;
-typedef int multi_option;
-typedef long long curl_offset;
-curl_multi_code curl_multi_setopt(CURLMulti *multi, multi_option option, ...);
-curl_multi_code curl_multi_assign(CURLMulti *multi, curl_socket socket, void *pointer);
+#define GUARDED_SETOPT curl_multi_setopt
 #endif
+curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...);
 
 typedef int (*socket_callback)(CURLEasy *easy, curl_socket socket, int what, void *userp, void *socketp);
-typedef curl_multi_code (*multi_setopt)(CURLMulti *multi, multi_option option, ...);
-typedef curl_multi_code (*multi_assign)(CURLMulti *multi, curl_socket socket, void *pointer);
-
-#ifdef CURL_SOCKET_GUARD_WRAP
-curl_multi_code __real_curl_multi_setopt(CURLMulti *multi, multi_option option, ...);
-#define GUARDED_SETOPT __wrap_curl_multi_setopt
-static multi_setopt real_setopt(void) { return __real_curl_multi_setopt; }
-static multi_assign real_assign(void) { return curl_multi_assign; }
-#else
-#include <dlfcn.h>
-#define GUARDED_SETOPT curl_multi_setopt
-static multi_setopt found_setopt;
-static multi_assign found_assign;
-static pthread_once_t found_once = PTHREAD_ONCE_INIT;
-static void find_curl(void) {
-    /* The next curl_multi_setopt after this executable's is libcurl's. */
-    found_setopt = (multi_setopt)dlsym(RTLD_NEXT, "curl_multi_setopt");
-    found_assign = (multi_assign)dlsym(RTLD_NEXT, "curl_multi_assign");
-}
-static multi_setopt real_setopt(void) {
-    pthread_once(&found_once, find_curl);
-    return found_setopt;
-}
-static multi_assign real_assign(void) {
-    pthread_once(&found_once, find_curl);
-    return found_assign;
-}
-#endif
 
 /* The sockets one multi handle watches, and what it last asked of each. A run has a few. */
 enum { watched_capacity = 64 };
@@ -164,7 +93,7 @@ static int guarded_socket_callback(CURLEasy *easy, curl_socket socket, int what,
         return guard->callback(easy, socket, what, guard->userp, socketp);
     }
     int *last = slot(guard, socket, 1);
-    multi_assign assign = real_assign();
+    multi_assign_function assign = curl_functions()->multi_assign;
     /* A socket past the table's capacity is passed through as it is: it spins, as without us. */
     if (last && assign && (*last & ~what & poll_in_out)) {
         guard->callback(easy, socket, poll_remove, guard->userp, socketp);
@@ -178,7 +107,7 @@ static int guarded_socket_callback(CURLEasy *easy, curl_socket socket, int what,
 /* Every curl_multi_setopt in the program comes here; only the socket callback and its data are
  * changed, to put the guard in front of them. */
 curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
-    multi_setopt real = real_setopt();
+    multi_setopt_function real = curl_functions()->multi_setopt;
     if (!real) return (curl_multi_code)multi_internal_error;
     va_list arguments;
     va_start(arguments, option);

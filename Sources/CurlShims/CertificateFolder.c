@@ -1,0 +1,74 @@
+/*
+ * In the build from source, lets OpenSSL read only the CA certificates a handshake needs.
+ *
+ * Debian's libcurl has a CA bundle and a CA folder compiled in (/etc/ssl/certs/ca-certificates.crt
+ * and /etc/ssl/certs), and for every connection OpenSSL parses the whole bundle, about 140
+ * certificates, before the first byte of the handshake: 15-20 ms of CPU each. The folder holds the
+ * same certificates, named by their subject's hash, and OpenSSL reads from it only those it needs.
+ * So when libcurl has both and the folder is hashed, each transfer is told to use no bundle
+ * (CURLOPT_CAINFO set to NULL) before it is added to the multi handle; the folder stays. Otherwise
+ * nothing changes.
+ *
+ * The release build's libcurl has neither compiled in; weather points OpenSSL at the same folder
+ * there through SSL_CERT_DIR (Sources/WeatherNetwork/TrustStore.swift), so this file is empty in it.
+ */
+#include "Curl.h"
+
+#ifndef CURL_SHIMS_WRAP
+#include <dirent.h>
+#include <pthread.h>
+#include <string.h>
+
+curl_multi_code curl_multi_add_handle(CURLMulti *multi, CURLEasy *easy);
+
+/* Whether a name is one OpenSSL looks up: eight lowercase hex digits, a dot, a number. */
+static int is_hash_name(const char *name) {
+    int index = 0;
+    for (; index < 8; index++) {
+        char c = name[index];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return 0;
+    }
+    if (name[index++] != '.' || name[index] == 0) return 0;
+    for (; name[index]; index++) {
+        if (name[index] < '0' || name[index] > '9') return 0;
+    }
+    return 1;
+}
+
+/* Whether the folder holds at least one hashed name; read only as far as the first. */
+static int is_hashed_folder(const char *path) {
+    DIR *folder = opendir(path);
+    if (!folder) return 0;
+    int found = 0;
+    struct dirent *entry;
+    while (!found && (entry = readdir(folder))) found = is_hash_name(entry->d_name);
+    closedir(folder);
+    return found;
+}
+
+static pthread_mutex_t decided_lock = PTHREAD_MUTEX_INITIALIZER;
+static int decided; /* 0: not yet; 1: drop the bundle; -1: leave it */
+
+/* Decided once, from the defaults of the first transfer (libcurl's compiled-in paths). */
+static int drops_bundle(CURLEasy *easy, easy_getinfo_function getinfo) {
+    pthread_mutex_lock(&decided_lock);
+    if (!decided) {
+        char *bundle = NULL, *folder = NULL;
+        int known = getinfo && getinfo(easy, info_ca_info, &bundle) == easy_ok &&
+                    getinfo(easy, info_ca_path, &folder) == easy_ok;
+        decided = known && bundle && folder && is_hashed_folder(folder) ? 1 : -1;
+    }
+    int result = decided == 1;
+    pthread_mutex_unlock(&decided_lock);
+    return result;
+}
+
+curl_multi_code curl_multi_add_handle(CURLMulti *multi, CURLEasy *easy) {
+    const struct curl_functions *curl = curl_functions();
+    if (!curl->multi_add_handle) return (curl_multi_code)multi_internal_error;
+    if (curl->easy_setopt && drops_bundle(easy, curl->easy_getinfo)) {
+        curl->easy_setopt(easy, (easy_option)option_ca_info, (char *)NULL);
+    }
+    return curl->multi_add_handle(multi, easy);
+}
+#endif
