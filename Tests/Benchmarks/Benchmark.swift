@@ -1,6 +1,7 @@
 import Foundation
 
-/// The benchmark behind the README's "Performance" table; `Tests/Benchmarks/run` builds and runs it.
+/// The loopback half of the goal table (`Tests/Benchmarks/run` builds it, runs it and prints the
+/// table); it prints its figures as one JSON object.
 ///
 /// Every process is measured whole (spawn to `wait4`: wall time and peak RSS), against a
 /// loopback server in this process that serves the real fixtures. `weather` and its baseline run
@@ -25,7 +26,7 @@ enum Benchmark {
             weather: arguments[1], curl: arguments[2], runs: runs, fixtures: URL(fileURLWithPath: arguments[3]))
         let current = try Data(contentsOf: setup.fixtures.appendingPathComponent(currentFixture))
         let forecast = try Data(contentsOf: setup.fixtures.appendingPathComponent(forecastFixture))
-        var table = Table()
+        var figures: [String: Double] = [:]
 
         let server = try LoopbackServer { request in
             .json(request.path.hasSuffix("/forecast") ? forecast : current)
@@ -41,25 +42,24 @@ enum Benchmark {
         let cold = try await compare(
             Command(setup.weather, place + ["--cache-ttl", "0"], environment), against: [curl(weatherURL)],
             runs: setup.runs)
-        // The release build (WEATHER_GOALS=release) is held to the goals of a fully static binary.
-        let release = ProcessInfo.processInfo.environment["WEATHER_GOALS"] == "release"
-        table.add("1. `--json`, cache off, vs `curl -s`", cold, goal: release ? 0.9 : 1.3)
+        figures.merge(cold.figures("cold")) { $1 }
 
         // 2: a warm cache (the entry is written by the first, discarded, run).
         let warm = try await compare(
             Command(setup.weather, place, environment), against: [curl(weatherURL)], runs: setup.runs)
-        table.add("2. `--json`, warm cache, vs `curl -s`", warm, goal: release ? 0.4 : 1.0)
+        figures.merge(warm.figures("warm")) { $1 }
 
         // 3: two requests made concurrently, against two curls one after the other.
         let both = try await compare(
             Command(setup.weather, place + ["--forecast", "--cache-ttl", "0"], environment),
             against: [curl(weatherURL), curl(forecastURL)], runs: setup.runs)
-        table.add("3. `--forecast --json`, cache off, vs 2 × `curl -s`", both, goal: 1.0)
-
-        table.memory(cold, goalMiB: release ? 20 : 25)
+        figures.merge(both.figures("forecast")) { $1 }
+        figures["cold_peak_rss_mib"] = cold.peakResidentBytes / 1_048_576
 
         // 5: decoding and formatting in process, next to bare JSON parsing of the same bytes.
-        table.decoding(try DecodeThroughput.measure(current: current, forecast: forecast))
+        let decoding = try DecodeThroughput.measure(current: current, forecast: forecast)
+        figures["decode_ops"] = decoding.typed
+        figures["json_serialization_ops"] = decoding.bare
 
         // 6: fifty places against a server that takes 100 ms for each answer.
         let slow = try LoopbackServer { _ in .delayed(seconds: 0.1, .json(current)) }
@@ -71,11 +71,12 @@ enum Benchmark {
                 home.environment(baseURL: slow.baseURL))
             fifty.append(try await command.run().seconds)
         }
-        table.fiftyPlaces(median(fifty), goal: 2.0)
+        figures["fifty_places_s"] = median(fifty)
         slow.stop()
         server.stop()
 
-        print(table.markdown)
+        let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+        print(String(decoding: json, as: UTF8.self))
     }
 
     static let currentFixture = "current/dblock_london-gb_standard_rain1h_2020.json"
@@ -125,7 +126,7 @@ struct Command {
 
 /// A throwaway HOME and XDG folders, so no real config or cache is touched.
 final class Home {
-    static let key = "benchmark-key-0123456789abcdef"
+    static let key = "be4c4ba5e1e5be4c4ba5e1e5be4c4ba5"
     let root: URL
 
     init() throws {
@@ -149,6 +150,11 @@ struct Comparison {
     var baselineSeconds: Double
     var peakResidentBytes: Double
     var ratio: Double { seconds / baselineSeconds }
+
+    /// The figures under `name`: seconds for weather and the baseline, and their ratio.
+    func figures(_ name: String) -> [String: Double] {
+        ["\(name)_s": seconds, "\(name)_baseline_s": baselineSeconds, "\(name)_ratio": ratio]
+    }
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {
@@ -198,47 +204,4 @@ func median(_ values: [Double]) -> Double {
     guard !sorted.isEmpty else { return .nan }
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/// The report, as the Markdown table the README carries.
-struct Table {
-    private var rows: [String] = []
-
-    private static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
-
-    private static func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
-
-    mutating func add(_ name: String, _ comparison: Comparison, goal: Double) {
-        rows.append(
-            "| \(name) | \(Self.milliseconds(comparison.seconds)) | \(Self.milliseconds(comparison.baselineSeconds)) | "
-                + String(format: "%.2f×", comparison.ratio)
-                + " | ≤ \(goal)× | \(Self.verdict(comparison.ratio <= goal)) |")
-    }
-
-    mutating func memory(_ comparison: Comparison, goalMiB: Double) {
-        let mebibytes = comparison.peakResidentBytes / 1_048_576
-        rows.append(
-            "| 4. peak RSS of case 1 | " + String(format: "%.1f MiB", mebibytes) + " | | | ≤ \(Int(goalMiB)) MiB | "
-                + "\(Self.verdict(mebibytes <= goalMiB)) |")
-    }
-
-    mutating func decoding(_ result: DecodeThroughput.Result) {
-        rows.append(
-            "| 5. decode + format the 40-step forecast, in process, vs `JSONSerialization` | "
-                + String(
-                    format: "%.0f ops/s | %.0f ops/s | %.2f× | (shown) | |", result.typed, result.bare,
-                    result.bare / result.typed))
-    }
-
-    mutating func fiftyPlaces(_ seconds: Double, goal: Double) {
-        rows.append(
-            "| 6. 50 places, 100 ms per answer | " + String(format: "%.2f s", seconds)
-                + " | | | < \(Int(goal)) s | \(Self.verdict(seconds < goal)) |")
-    }
-
-    var markdown: String {
-        ([
-            "| case | weather | baseline | ratio | goal | |", "|---|---|---|---|---|---|",
-        ] + rows).joined(separator: "\n")
-    }
 }
