@@ -15,35 +15,24 @@
 #include "Curl.h"
 
 #ifndef CURL_SHIMS_WRAP
-#include <dirent.h>
 #include <pthread.h>
-#include <string.h>
+#include <stdio.h>
+#include <unistd.h>
 
 curl_multi_code curl_multi_add_handle(CURLMulti *multi, CURLEasy *easy);
 
-/* Whether a name is one OpenSSL looks up: eight lowercase hex digits, a dot, a number. */
-static int is_hash_name(const char *name) {
-    int index = 0;
-    for (; index < 8; index++) {
-        char c = name[index];
-        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return 0;
+/* Whether the folder holds certificates by hash: whether it holds one of the roots every current
+ * system store has (ISRG Root X1, DigiCert Global Root G2 and CA, USERTrust RSA, GlobalSign R3,
+ * Amazon Root CA 1), named as OpenSSL looks them up. The same list as TrustStore.swift's. */
+static int is_hashed_folder(const char *folder) {
+    static const char *const roots[] = {"4042bcee.0", "607986c7.0", "3513523f.0",
+                                        "fc5a8f99.0", "062cdee6.0", "ce5e74ef.0"};
+    char path[4096];
+    for (size_t index = 0; index < sizeof roots / sizeof *roots; index++) {
+        int length = snprintf(path, sizeof path, "%s/%s", folder, roots[index]);
+        if (length > 0 && (size_t)length < sizeof path && access(path, F_OK) == 0) return 1;
     }
-    if (name[index++] != '.' || name[index] == 0) return 0;
-    for (; name[index]; index++) {
-        if (name[index] < '0' || name[index] > '9') return 0;
-    }
-    return 1;
-}
-
-/* Whether the folder holds at least one hashed name; read only as far as the first. */
-static int is_hashed_folder(const char *path) {
-    DIR *folder = opendir(path);
-    if (!folder) return 0;
-    int found = 0;
-    struct dirent *entry;
-    while (!found && (entry = readdir(folder))) found = is_hash_name(entry->d_name);
-    closedir(folder);
-    return found;
+    return 0;
 }
 
 static pthread_mutex_t decided_lock = PTHREAD_MUTEX_INITIALIZER;

@@ -42,20 +42,14 @@ import Testing
         #expect(Self.choice(["SSL_CERT_FILE": ""], files: Set(TrustStore.bundles)) != nil)
     }
 
-    @Test(arguments: [
-        ("5ad8a5d6.0", true), ("4042bcee.12", true), ("ca-certificates.crt", false), ("5AD8A5D6.0", false),
-        ("5ad8a5d.0", false), ("5ad8a5d6.", false), ("5ad8a5d6.r0", false), ("5ad8a5d6.0.pem", false),
-    ])
-    func hashNames(name: String, isHash: Bool) {
-        #expect(TrustStore.isHashName(name) == isHash)
-    }
-
-    /// A real folder: one with a hashed name is a hashed folder; one without, and a missing one, are not.
+    /// A real folder: one with a well-known root by its hash is a folder by hash; one with only
+    /// a bundle, or another hash, and a missing one, are not.
     @Test func foldersOnDisk() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("truststore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data().write(to: root.appendingPathComponent("ca-certificates.crt"))
+        try Data().write(to: root.appendingPathComponent("5ad8a5d6.0"))
         #expect(!TrustStore.isHashedFolder(root.path))
         try Data().write(to: root.appendingPathComponent("4042bcee.0"))
         #expect(TrustStore.isHashedFolder(root.path))
