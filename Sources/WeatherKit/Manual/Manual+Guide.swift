@@ -779,8 +779,9 @@ extension Manual {
                     + "connection instead of paying a new TCP and TLS handshake. Each request of a place (weather, "
                     + "forecast, air, air forecast) has a connection of its own, so they go out together; a run never "
                     + "opens more than four, however many places and parts it fetches. When a name or zip has to be "
-                    + "looked up, the second connection is opened while the geocoder answers, with a HEAD of the base "
-                    + "URL that carries no key, so the requests that follow go out at once on warm connections. Over "
+                    + "looked up, the second connection is opened while the geocoder answers, with a GET of the base "
+                    + "URL that carries no key (a GET: some servers close the connection after answering a HEAD), "
+                    + "so the requests that follow go out at once on warm connections. Over "
                     + "a link with round-trip time R, a fresh HTTPS request costs about three R (TCP, TLS 1.3, the "
                     + "request) and one on a warm connection one R: `weather 51.5,-0.1 --forecast` takes about three "
                     + "R, and `weather London --forecast` with an empty cache about four."),
