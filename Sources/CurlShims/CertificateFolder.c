@@ -5,9 +5,11 @@
  * and /etc/ssl/certs), and for every connection OpenSSL parses the whole bundle, about 140
  * certificates, before the first byte of the handshake: 15-20 ms of CPU each. The folder holds the
  * same certificates, named by their subject's hash, and OpenSSL reads from it only those it needs.
- * So when libcurl has both and the folder is hashed, each transfer is told to use no bundle
- * (CURLOPT_CAINFO set to NULL) before it is added to the multi handle; the folder stays. Otherwise
- * nothing changes.
+ * So when libcurl has both, the folder is hashed, and the bundle is no newer than the folder, each
+ * transfer is told to use no bundle (CURLOPT_CAINFO set to NULL) before it is added to the multi
+ * handle; the folder stays. Otherwise nothing changes. (update-ca-certificates renames the new
+ * bundle into the folder, so the folder is never older; a certificate appended to the bundle by
+ * hand makes the bundle newer, and then the bundle is read, as before.)
  *
  * The release build's libcurl has neither compiled in; weather points OpenSSL at the same folder
  * there through SSL_CERT_DIR (Sources/WeatherNetwork/TrustStore.swift), so this file is empty in it.
@@ -17,6 +19,7 @@
 #ifndef CURL_SHIMS_WRAP
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 curl_multi_code curl_multi_add_handle(CURLMulti *multi, CURLEasy *easy);
@@ -35,6 +38,16 @@ static int is_hashed_folder(const char *folder) {
     return 0;
 }
 
+/* Whether the bundle was modified after the folder was: by hand, not by update-ca-certificates. */
+static int is_newer(const char *bundle, const char *folder) {
+    struct stat bundle_status, folder_status;
+    if (stat(bundle, &bundle_status) != 0 || stat(folder, &folder_status) != 0) return 1;
+    if (bundle_status.st_mtim.tv_sec != folder_status.st_mtim.tv_sec) {
+        return bundle_status.st_mtim.tv_sec > folder_status.st_mtim.tv_sec;
+    }
+    return bundle_status.st_mtim.tv_nsec > folder_status.st_mtim.tv_nsec;
+}
+
 static pthread_mutex_t decided_lock = PTHREAD_MUTEX_INITIALIZER;
 static int decided; /* 0: not yet; 1: drop the bundle; -1: leave it */
 
@@ -45,7 +58,7 @@ static int drops_bundle(CURLEasy *easy, easy_getinfo_function getinfo) {
         char *bundle = NULL, *folder = NULL;
         int known = getinfo && getinfo(easy, info_ca_info, &bundle) == easy_ok &&
                     getinfo(easy, info_ca_path, &folder) == easy_ok;
-        decided = known && bundle && folder && is_hashed_folder(folder) ? 1 : -1;
+        decided = known && bundle && folder && is_hashed_folder(folder) && !is_newer(bundle, folder) ? 1 : -1;
     }
     int result = decided == 1;
     pthread_mutex_unlock(&decided_lock);

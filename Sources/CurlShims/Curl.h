@@ -23,6 +23,7 @@
 #define poll_in_out 3
 #define poll_remove 4
 #define option_type_object_pointer 10000
+#define option_type_function_pointer 20000
 #define option_type_offset 30000
 #define option_socket_function 20001
 #define option_socket_data 10002
@@ -31,7 +32,13 @@
 #define info_ca_path 0x10003e
 
 #if __has_include(<curl/curl.h>)
+/* Since curl 8.16, curl.h makes curl_multi_setopt a type-checking macro, which would rewrite the
+ * shims' own definition of it. */
+#define CURL_DISABLE_TYPECHECK
 #include <curl/curl.h>
+#undef curl_multi_setopt
+#undef curl_easy_setopt
+#undef curl_easy_getinfo
 typedef CURLM CURLMulti;
 typedef CURL CURLEasy;
 typedef curl_socket_t curl_socket;
@@ -43,7 +50,8 @@ typedef CURLINFO easy_info;
 typedef curl_off_t curl_offset;
 _Static_assert(CURLM_OK == multi_ok && CURLM_INTERNAL_ERROR == multi_internal_error && CURLE_OK == easy_ok, "codes");
 _Static_assert(CURL_POLL_INOUT == poll_in_out && CURL_POLL_REMOVE == poll_remove, "CURL_POLL_*");
-_Static_assert(CURLOPTTYPE_OBJECTPOINT == option_type_object_pointer && CURLOPTTYPE_OFF_T == option_type_offset,
+_Static_assert(CURLOPTTYPE_OBJECTPOINT == option_type_object_pointer &&
+                   CURLOPTTYPE_FUNCTIONPOINT == option_type_function_pointer && CURLOPTTYPE_OFF_T == option_type_offset,
                "CURLOPTTYPE_*");
 _Static_assert(CURLMOPT_SOCKETFUNCTION == option_socket_function && CURLMOPT_SOCKETDATA == option_socket_data,
                "CURLMOPT_SOCKET*");
@@ -70,7 +78,8 @@ typedef curl_multi_code (*multi_add_handle_function)(CURLMulti *multi, CURLEasy 
 typedef curl_easy_code (*easy_setopt_function)(CURLEasy *easy, easy_option option, ...);
 typedef curl_easy_code (*easy_getinfo_function)(CURLEasy *easy, easy_info info, ...);
 
-/* libcurl's own functions; null where not found (the shims then pass calls through, or fail them). */
+/* libcurl's own functions. Each is found (the program stops, saying which, if one is not: libcurl is
+ * loaded before the program starts, so that cannot happen short of a broken libcurl). */
 struct curl_functions {
     multi_setopt_function multi_setopt;
     multi_assign_function multi_assign;

@@ -16,17 +16,28 @@ const struct curl_functions *curl_functions(void) {
 }
 #else
 #include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 static struct curl_functions found;
+
+static void *next(const char *name) {
+    void *function = dlsym(RTLD_NEXT, name);
+    if (!function) {
+        fprintf(stderr, "weather: libcurl's %s was not found (Sources/CurlShims); is libcurl broken?\n", name);
+        abort();
+    }
+    return function;
+}
 static pthread_once_t found_once = PTHREAD_ONCE_INIT;
 
 /* The next definition after this executable's is libcurl's. */
 static void find(void) {
-    found.multi_setopt = (multi_setopt_function)dlsym(RTLD_NEXT, "curl_multi_setopt");
-    found.multi_assign = (multi_assign_function)dlsym(RTLD_NEXT, "curl_multi_assign");
-    found.multi_add_handle = (multi_add_handle_function)dlsym(RTLD_NEXT, "curl_multi_add_handle");
-    found.easy_setopt = (easy_setopt_function)dlsym(RTLD_NEXT, "curl_easy_setopt");
-    found.easy_getinfo = (easy_getinfo_function)dlsym(RTLD_NEXT, "curl_easy_getinfo");
+    found.multi_setopt = (multi_setopt_function)next("curl_multi_setopt");
+    found.multi_assign = (multi_assign_function)next("curl_multi_assign");
+    found.multi_add_handle = (multi_add_handle_function)next("curl_multi_add_handle");
+    found.easy_setopt = (easy_setopt_function)next("curl_easy_setopt");
+    found.easy_getinfo = (easy_getinfo_function)next("curl_easy_getinfo");
 }
 
 const struct curl_functions *curl_functions(void) {

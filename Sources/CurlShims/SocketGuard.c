@@ -108,7 +108,6 @@ static int guarded_socket_callback(CURLEasy *easy, curl_socket socket, int what,
  * changed, to put the guard in front of them. */
 curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
     multi_setopt_function real = curl_functions()->multi_setopt;
-    if (!real) return (curl_multi_code)multi_internal_error;
     va_list arguments;
     va_start(arguments, option);
     curl_multi_code result;
@@ -134,9 +133,11 @@ curl_multi_code GUARDED_SETOPT(CURLMulti *multi, multi_option option, ...) {
         result = real(multi, option, (void *)guard);
         break;
     default:
-        /* Every other option takes one argument of pointer or long size, passed on as it came. */
+        /* Every other option takes one argument, of the type its number's range says, passed on as it came. */
         if ((int)option >= option_type_offset) {
             result = real(multi, option, va_arg(arguments, curl_offset));
+        } else if ((int)option >= option_type_function_pointer) {
+            result = real(multi, option, va_arg(arguments, void (*)(void)));
         } else if ((int)option >= option_type_object_pointer) {
             result = real(multi, option, va_arg(arguments, void *));
         } else {

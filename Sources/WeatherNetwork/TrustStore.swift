@@ -12,7 +12,9 @@ import WeatherKit
 ///   certificates a handshake needs. `SSL_CERT_FILE` is then set to `/dev/null`, or OpenSSL would
 ///   also parse its default bundle whole for every connection: 15-20 ms of CPU each, before the
 ///   first byte of the handshake (measured on the 50 ms link: `London --forecast` 0.91x the wall
-///   time, half the CPU);
+///   time, half the CPU). Not when a bundle is newer than the folder: `update-ca-certificates`
+///   renames its new bundle into the folder, so only a certificate appended by hand makes it so,
+///   and that certificate is in the bundle alone;
 /// - else the first bundle that exists of Debian and Ubuntu, Fedora and RHEL, Arch, Alpine and
 ///   openSUSE, as `SSL_CERT_FILE`.
 ///
@@ -49,19 +51,31 @@ public enum TrustStore {
     /// `getenv`.
     public static func defaultToSystemCertificates(environment: [String: String]) {
         let choice = systemCertificates(
-            environment: environment, isHashedFolder: isHashedFolder,
-            exists: { FileManager.default.fileExists(atPath: $0) })
+            environment: environment, isHashedFolder: isHashedFolder, modified: modificationTime)
         for (variable, value) in choice?.variables ?? [] { setenv(variable.rawValue, value, 1) }
     }
 
     /// The system's certificates, or nil when the user set either variable or none are found.
+    /// - Parameter modified: when a file or folder was last modified (seconds), nil if it is missing.
     static func systemCertificates(
-        environment: [String: String], isHashedFolder: (String) -> Bool, exists: (String) -> Bool
+        environment: [String: String], isHashedFolder: (String) -> Bool, modified: (String) -> Double?
     ) -> Choice? {
         let chosen = [EnvironmentVariable.sslCertFile, .sslCertDir].contains { !(environment[$0] ?? "").isEmpty }
         if chosen { return nil }
-        if let folder = folders.first(where: isHashedFolder) { return .folder(folder) }
-        return bundles.first(where: exists).map(Choice.bundle)
+        let newestBundle = bundles.compactMap(modified).max()
+        let folder = folders.first { folder in
+            guard isHashedFolder(folder), let changed = modified(folder) else { return false }
+            return newestBundle.map { $0 <= changed } ?? true
+        }
+        if let folder { return .folder(folder) }
+        return bundles.first { modified($0) != nil }.map(Choice.bundle)
+    }
+
+    /// When `path` (followed through links) was last modified, in seconds; nil if it is missing.
+    static func modificationTime(_ path: String) -> Double? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
     }
 
     /// Roots every current system store holds, by the names OpenSSL looks them up by (the hash of

@@ -5,10 +5,16 @@ import Testing
 
 /// Where the release build finds its CA certificates when the user says nothing.
 @Suite struct TrustStoreTests {
+    /// - Parameters:
+    ///   - files: the bundles that exist, each modified at 50 unless `times` says otherwise.
+    ///   - hashed: the folders by hash, each modified at 100 unless `times` says otherwise.
     static func choice(
-        _ environment: [String: String] = [:], hashed: Set<String> = [], files: Set<String> = []
+        _ environment: [String: String] = [:], hashed: Set<String> = [], files: Set<String> = [],
+        times: [String: Double] = [:]
     ) -> TrustStore.Choice? {
-        TrustStore.systemCertificates(environment: environment, isHashedFolder: hashed.contains, exists: files.contains)
+        TrustStore.systemCertificates(
+            environment: environment, isHashedFolder: hashed.contains,
+            modified: { times[$0] ?? (hashed.contains($0) ? 100 : files.contains($0) ? 50 : nil) })
     }
 
     @Test func aHashedFolderFirstAndOpenSSLsDefaultBundleTurnedOff() throws {
@@ -17,6 +23,15 @@ import Testing
         let variables = try #require(Self.choice(hashed: ["/etc/ssl/certs"])).variables
         #expect(variables.map(\.0.rawValue) == ["SSL_CERT_DIR", "SSL_CERT_FILE"])
         #expect(variables.map(\.1) == ["/etc/ssl/certs", "/dev/null"])
+    }
+
+    /// A certificate appended to the bundle by hand (`update-ca-certificates` renames its bundle
+    /// into the folder, so the folder is never older) is in the bundle alone: the bundle it is.
+    @Test func aBundleNewerThanTheFolderIsRead() {
+        let debian = "/etc/ssl/certs/ca-certificates.crt"
+        #expect(
+            Self.choice(hashed: ["/etc/ssl/certs"], files: [debian], times: [debian: 100]) == .folder("/etc/ssl/certs"))
+        #expect(Self.choice(hashed: ["/etc/ssl/certs"], files: [debian], times: [debian: 100.5]) == .bundle(debian))
     }
 
     @Test func fedorasFolder() {
@@ -43,7 +58,7 @@ import Testing
     }
 
     /// A real folder: one with a well-known root by its hash is a folder by hash; one with only
-    /// a bundle, or another hash, and a missing one, are not.
+    /// a bundle, or another hash, and a missing one, are not. Its time is the file system's.
     @Test func foldersOnDisk() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("truststore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -54,5 +69,10 @@ import Testing
         try Data().write(to: root.appendingPathComponent("4042bcee.0"))
         #expect(TrustStore.isHashedFolder(root.path))
         #expect(!TrustStore.isHashedFolder(root.appendingPathComponent("missing").path))
+        #expect(TrustStore.modificationTime(root.appendingPathComponent("missing").path) == nil)
+        let bundle = root.appendingPathComponent("ca-certificates.crt")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1000.25)], ofItemAtPath: bundle.path)
+        #expect(TrustStore.modificationTime(bundle.path) == 1000.25)
     }
 }

@@ -807,13 +807,14 @@ extension Manual {
                     + "`SSL_CERT_FILE` to /dev/null, for itself only), else the first system bundle that exists: "
                     + "/etc/ssl/certs/ca-certificates.crt (Debian, Ubuntu, Arch, Alpine), "
                     + "/etc/pki/tls/certs/ca-bundle.crt (Fedora, RHEL), /etc/ssl/cert.pem, /etc/ssl/ca-bundle.pem "
-                    + "(openSUSE). A certificate added to a bundle by hand, without `update-ca-certificates`, is "
-                    + "not in the folder: set `SSL_CERT_FILE` to that bundle. It resolves names with glibc linked in, so for anything beyond /etc/hosts and "
+                    + "(openSUSE). A bundle newer than the folder (a certificate appended to it by hand, without "
+                    + "`update-ca-certificates`) is read instead of the folder. It resolves names with glibc linked in, so for anything beyond /etc/hosts and "
                     + "DNS (NSS modules such as LDAP, systemd-resolved's resolve module or mDNS in "
                     + "/etc/nsswitch.conf) it needs the glibc version it was built with.",
                 "The build from source ignores `SSL_CERT_FILE`, `SSL_CERT_DIR` and `CURL_CA_BUNDLE`: it uses the "
-                    + "system's libcurl, and Debian's has its CA path compiled in, so nothing outside can change "
-                    + "it. To trust a private CA there, add it to the system store.",
+                    + "system's libcurl, and Debian's has its CA bundle and folder compiled in, so nothing outside can "
+                    + "change them (it reads only the folder, as the release does, unless the bundle is newer). To "
+                    + "trust a private CA there, add it to the system store.",
             ]),
             .paragraph(
                 "IPv6 addresses. A base URL with an IPv6 address (`http://[::1]:8080`) does not work with Swift "
