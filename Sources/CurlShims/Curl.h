@@ -18,7 +18,6 @@
 #define WEATHER_CURL_SHIMS_CURL_H
 
 #define multi_ok 0
-#define multi_internal_error 4
 #define easy_ok 0
 #define poll_in_out 3
 #define poll_remove 4
@@ -28,7 +27,6 @@
 #define option_socket_function 20001
 #define option_socket_data 10002
 #define option_ca_info 10065
-#define info_ca_info 0x10003d
 #define info_ca_path 0x10003e
 
 #if __has_include(<curl/curl.h>)
@@ -48,14 +46,14 @@ typedef CURLcode curl_easy_code;
 typedef CURLoption easy_option;
 typedef CURLINFO easy_info;
 typedef curl_off_t curl_offset;
-_Static_assert(CURLM_OK == multi_ok && CURLM_INTERNAL_ERROR == multi_internal_error && CURLE_OK == easy_ok, "codes");
+_Static_assert(CURLM_OK == multi_ok && CURLE_OK == easy_ok, "codes");
 _Static_assert(CURL_POLL_INOUT == poll_in_out && CURL_POLL_REMOVE == poll_remove, "CURL_POLL_*");
 _Static_assert(CURLOPTTYPE_OBJECTPOINT == option_type_object_pointer &&
                    CURLOPTTYPE_FUNCTIONPOINT == option_type_function_pointer && CURLOPTTYPE_OFF_T == option_type_offset,
                "CURLOPTTYPE_*");
 _Static_assert(CURLMOPT_SOCKETFUNCTION == option_socket_function && CURLMOPT_SOCKETDATA == option_socket_data,
                "CURLMOPT_SOCKET*");
-_Static_assert(CURLOPT_CAINFO == option_ca_info && CURLINFO_CAINFO == info_ca_info && CURLINFO_CAPATH == info_ca_path,
+_Static_assert(CURLOPT_CAINFO == option_ca_info && CURLINFO_CAPATH == info_ca_path,
                "CA options");
 #else
 typedef void CURLMulti;

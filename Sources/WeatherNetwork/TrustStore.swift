@@ -18,9 +18,9 @@ import WeatherKit
 /// - else the first bundle that exists of Debian and Ubuntu, Fedora and RHEL, Arch, Alpine and
 ///   openSUSE, as `SSL_CERT_FILE`.
 ///
-/// The processes weather starts get the environment it started with, not these. (The default
-/// build's libcurl has Debian's paths compiled in and reads neither variable; this changes nothing
-/// there.)
+/// The processes weather starts get the environment it started with, not these. The build from
+/// source's libcurl (Debian's) has its paths compiled in and reads neither variable; when they name
+/// its own folder, Sources/CurlShims/CertificateFolder.c has it read only that folder too.
 public enum TrustStore {
     static let folders = [
         "/etc/ssl/certs",  // Debian, Ubuntu, Arch, Alpine, openSUSE
@@ -80,7 +80,7 @@ public enum TrustStore {
 
     /// Roots every current system store holds, by the names OpenSSL looks them up by (the hash of
     /// the subject, `.0`): ISRG Root X1, DigiCert Global Root G2 and CA, USERTrust RSA, GlobalSign
-    /// R3, Amazon Root CA 1. CurlShims/CertificateFolder.c checks the same.
+    /// R3, Amazon Root CA 1.
     static let wellKnownRoots = ["4042bcee.0", "607986c7.0", "3513523f.0", "fc5a8f99.0", "062cdee6.0", "ce5e74ef.0"]
 
     /// Whether `path` is a folder of certificates by hash: whether it holds one of the well-known

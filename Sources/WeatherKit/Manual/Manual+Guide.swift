@@ -808,8 +808,10 @@ extension Manual {
                     + "/etc/ssl/certs/ca-certificates.crt (Debian, Ubuntu, Arch, Alpine), "
                     + "/etc/pki/tls/certs/ca-bundle.crt (Fedora, RHEL), /etc/ssl/cert.pem, /etc/ssl/ca-bundle.pem "
                     + "(openSUSE). A bundle newer than the folder (a certificate appended to it by hand, without "
-                    + "`update-ca-certificates`) is read instead of the folder. It resolves names with glibc linked in, so for anything beyond /etc/hosts and "
-                    + "DNS (NSS modules such as LDAP, systemd-resolved's resolve module or mDNS in "
+                    + "`update-ca-certificates`) is read instead of the folder. A CA file replaced in place under the "
+                    + "same name leaves its hashed name stale until `update-ca-certificates --fresh`; until then set "
+                    + "`SSL_CERT_FILE` to the bundle. It resolves names with glibc linked in, so for anything beyond "
+                    + "/etc/hosts and DNS (NSS modules such as LDAP, systemd-resolved's resolve module or mDNS in "
                     + "/etc/nsswitch.conf) it needs the glibc version it was built with.",
                 "The build from source ignores `SSL_CERT_FILE`, `SSL_CERT_DIR` and `CURL_CA_BUNDLE`: it uses the "
                     + "system's libcurl, and Debian's has its CA bundle and folder compiled in, so nothing outside can "
