@@ -33,14 +33,22 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// `--chart`'s days, whatever the provider.
     static let days = ["1", "2", "3", "4", "5"]
-    static let oneCallDays = days + ["6", "7", "8"]
+    /// `--forecast`'s with OpenWeatherMap's free forecast (a key is in every run's environment), with
+    /// One Call, and with Open-Meteo.
+    static let freeDays = ["all"] + days
+    static let oneCallDays = freeDays + ["6", "7", "8"]
+    static let openMeteoDays = oneCallDays + (9...16).map(String.init)
+    static let openMeteo = ["--provider", "open-meteo"]
     static let colors = ["auto", "always", "never"]
 
     /// What the shell offers for a line, sorted, run in a folder that holds one file, `saved.json`.
     /// - Parameter words: for bash, the words as bash splits them (`=` is a word of its own when
     ///   COMP_WORDBREAKS has it, as it does by default); the last is the one being completed.
-    func complete(_ shell: String, _ words: [String]) async throws -> [String] {
+    /// - Parameter withKey: whether the environment holds a key (``WeatherRunner/key``), as it does
+    ///   for every run unless a test says otherwise.
+    func complete(_ shell: String, _ words: [String], withKey: Bool = true) async throws -> [String] {
         let folder = runner.sandbox.home.appendingPathComponent("here")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: folder.appendingPathComponent("saved.json"))
@@ -79,7 +87,7 @@ import Testing
         }
         // `weather` on PATH, as an installed one is: the scripts ask it for the config's place names.
         let path = WeatherProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
-        let result = try await runner.run(arguments, ["PATH": path], program: program)
+        let result = try await runner.run(arguments, ["PATH": path], withKey: withKey, program: program)
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init).sorted()
     }
@@ -105,12 +113,14 @@ import Testing
         """#
 
     /// bash: after `--flag=` only the flag's values, in either way bash splits the word; after
-    /// `--flag ` an optional value's flags too; One Call's 8 days once `--onecall` is on the line.
+    /// `--flag ` an optional value's flags too; the days of the provider in use (Open-Meteo's 16
+    /// without a key, OpenWeatherMap's 5, One Call's 8 once `--onecall` is on the line), and `all`.
     @Test(arguments: [
         (["--color", "=", ""], colors), (["--color", "="], colors), (["--color", "=", "a"], ["auto", "always"]),
         (["--units", "=", ""], ["metric", "imperial", "standard"]),
         (["--units", ""], ["metric", "imperial", "standard"]),
-        (["--clock", "=", ""], ["24", "12"]), (["--forecast", "=", ""], days), (["--hourly", "=", ""], days),
+        (["--clock", "=", ""], ["24", "12"]), (openMeteo + ["--forecast", "=", ""], openMeteoDays),
+        (["--forecast", "=", ""], freeDays), (["--provider", "=", "open-meteo", "--hourly", "=", ""], openMeteoDays),
         (["--onecall", "--forecast", "=", ""], oneCallDays), (["--onecall", "--hourly", "="], oneCallDays),
         (["--chart", "=", ""], days), (["--onecall", "--chart", "=", ""], days),
         (["--input", "=", ""], ["saved.json"]), (["--config", ""], ["saved.json"]),
@@ -152,8 +162,9 @@ import Testing
         arguments: [
             ([""], []), (["London", ""], []), (["--input", ""], ["saved.json"]),
             (["--config=s"], ["--config=saved.json"]),
-            (["--forecast", ""], days), (["--onecall", "--forecast", ""], oneCallDays), (["--hourly", ""], days),
-            (["--onecall", "--hourly=6"], ["--hourly=6"]), (["--onecall", "--chart", ""], days),
+            (["--provider=open-meteo", "--forecast", ""], openMeteoDays), (["--onecall", "--forecast", ""], oneCallDays),
+            (["--hourly", ""], freeDays), (["--onecall", "--hourly=6"], ["--hourly=6"]),
+            (["--onecall", "--chart", ""], days),
             (["--color="], colors.map { "--color=" + $0 }),
         ])
     func fishOffers(words: [String], expected: [String]) async throws {
@@ -164,8 +175,9 @@ import Testing
     @Test(
         .enabled(if: shell("zsh") != nil, "zsh is not installed"),
         arguments: [
-            (["--forecast", ""], days), (["--onecall", "--forecast", ""], oneCallDays), (["--hourly="], days),
-            (["--onecall", "--hourly="], oneCallDays), (["--chart", ""], days), (["--onecall", "--chart="], days),
+            (["--provider=open-meteo", "--forecast", ""], openMeteoDays), (["--onecall", "--forecast", ""], oneCallDays),
+            (["--hourly="], freeDays), (["--provider", "open-meteo", "--onecall", "--hourly="], openMeteoDays),
+            (["--chart", ""], days), (["--onecall", "--chart="], days),
             (["--color="], colors), (["--units=i"], ["imperial"]), (["--input", ""], ["saved.json"]),
             (["--config="], ["saved.json"]),
         ])
@@ -183,10 +195,32 @@ import Testing
         #expect(try await complete(shell, [""]) == ["home", "hut", "work"])
         #expect(try await complete(shell, ["h"]) == ["home", "hut"])
         #expect(try await complete(shell, ["--json", "w"]) == ["work"])
-        if shell != "fish" {
-            let other = try runner.sandbox.writeConfig(#"{"places": {"cabin": "61,10"}}"#, relativePath: "alt.json")
-            #expect(try await complete(shell, ["--config", other.path, ""]) == ["cabin"])
+        let other = try runner.sandbox.writeConfig(#"{"places": {"cabin": "61,10"}}"#, relativePath: "alt.json")
+        #expect(try await complete(shell, ["--config", other.path, ""]) == ["cabin"])
+    }
+
+    /// `--forecast <TAB>` offers the days of the provider the config file chooses (a key there means
+    /// OpenWeatherMap; its `onecall` One Call's 8 days; no key at all Open-Meteo's 16), as
+    /// `--forecast-days` lists them.
+    @Test(arguments: ["bash", "zsh", "fish"].filter { shell($0) != nil })
+    func theDaysFollowTheConfigsProvider(shell: String) async throws {
+        let key = "0123456789abcdef0123456789abcdee"
+        // Readable by its owner alone, or weather warns that others can read the key.
+        let owned = [FileAttributeKey.posixPermissions: 0o600]
+        let config = try runner.sandbox.writeConfig(#"{"api_key": "\#(key)"}"#)
+        try FileManager.default.setAttributes(owned, ofItemAtPath: config.path)
+        let listed = try await runner.run(["--forecast-days"], withKey: false)
+        #expect(listed.status == 0 && listed.stdout == "all\n1\n2\n3\n4\n5\n" && listed.stderr == "")
+        let days = { (words: [String]) in
+            try await complete(shell, words, withKey: false).filter { !$0.hasPrefix("-") }
         }
+        #expect(try await days(["--forecast", ""]) == Self.freeDays.sorted())
+        let keyless = try runner.sandbox.writeConfig("{}", relativePath: ".config/weather/keyless.json")
+        #expect(try await days(["--config", keyless.path, "--forecast", ""]) == Self.openMeteoDays.sorted())
+        let oneCall = try runner.sandbox.writeConfig(
+            #"{"api_key": "\#(key)", "onecall": true}"#, relativePath: ".config/weather/onecall.json")
+        try FileManager.default.setAttributes(owned, ofItemAtPath: oneCall.path)
+        #expect(try await days(["--config", oneCall.path, "--hourly", ""]) == Self.oneCallDays.sorted())
     }
 
     /// bash: a name with a space or a quote is offered quoted for the shell, as one word; and

@@ -25,6 +25,15 @@ public enum Provider: String, Sendable, Equatable {
         }
     }
 
+    /// The local days its forecast has, from today: OpenWeatherMap's free forecast 5 (One Call's
+    /// 8), Open-Meteo's 16.
+    public func forecastDays(oneCall: Bool) -> ClosedRange<Int> {
+        switch self {
+        case .openWeatherMap: oneCall ? Validate.oneCallDayRange : Validate.forecastDayRange
+        case .openMeteo: Validate.openMeteoDayRange
+        }
+    }
+
     /// The credit its data is given under, for JSON's `source.attribution`.
     public var attribution: String {
         switch self {

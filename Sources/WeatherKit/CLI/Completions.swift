@@ -14,9 +14,8 @@ enum Completions {
             switch spec.values {
             case .choices(let choices):
                 values = "-W \"\(choices.joined(separator: " "))\(orFlags)\""
-            case .widenedChoices(let choices, let flag, let more):
-                let widened = "$(_weather_has \(flag) && echo \" \(more.joined(separator: " "))\")"
-                values = "-W \"\(choices.joined(separator: " "))\(widened)\(orFlags)\""
+            case .listed(let flag):
+                values = "-W \"$(_weather_ask \(flag))\(orFlags)\""
             case .files: values = "-f"
             case .anything: values = spec.valueIsOptional ? "-W \"$orflags\"" : ""
             }
@@ -27,27 +26,23 @@ enum Completions {
         }
         return """
             # bash completion for weather
-            _weather_has() {
-                local word
-                for word in "${COMP_WORDS[@]}"; do [[ "$word" == "$1" ]] && return 0; done
-                return 1
-            }
-            # The config's place names, one a line, from the config the line names (--config FILE,
-            # --config=FILE as one word or, as bash splits it by default, three) if any.
-            _weather_places() {
-                local i config=()
+            # What weather lists with $1 (--place-names, --forecast-days), one a line, asked with the
+            # line's --config, --provider (FLAG VALUE, FLAG=VALUE as one word or, as bash splits it by
+            # default, three) and --onecall: they decide the config and the provider.
+            _weather_ask() {
+                local i args=()
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case "${COMP_WORDS[i]}" in
-                        --config)
+                        --config | --provider)
                             if [[ "${COMP_WORDS[i+1]}" == "=" ]]; then
-                                config=(--config "${COMP_WORDS[i+2]}")
+                                args+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+2]}")
                             else
-                                config=(--config "${COMP_WORDS[i+1]}")
+                                args+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}")
                             fi ;;
-                        --config=*) config=("${COMP_WORDS[i]}") ;;
+                        --config=* | --provider=* | --onecall) args+=("${COMP_WORDS[i]}") ;;
                     esac
                 done
-                "${COMP_WORDS[0]}" "${config[@]}" --place-names 2>/dev/null
+                "${COMP_WORDS[0]}" "${args[@]}" "$1" 2>/dev/null
             }
             _weather() {
                 local flags="\(flags.joined(separator: " "))"
@@ -73,7 +68,7 @@ enum Completions {
                     COMPREPLY=()
                     while IFS= read -r name; do
                         [[ -n "$name" && "$name" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
-                    done < <(_weather_places)
+                    done < <(_weather_ask --place-names)
                     [[ ${#COMPREPLY[@]} -gt 0 || -n "$cur" ]] && return
                 fi
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
@@ -83,7 +78,7 @@ enum Completions {
             """
     }
 
-    /// zsh: the flags, each flag's values, and One Call's extra days once `--onecall` is typed.
+    /// zsh: the flags, each flag's values, and the days the provider in use has.
     static var zsh: String {
         let lines = OptionSpec.all.flatMap { spec -> [String] in
             // zsh ends the help at an unescaped `:` (`--chart`'s "(1-5, default 2): temperature").
@@ -94,10 +89,8 @@ enum Completions {
                 let action: String
                 switch spec.values {
                 case .choices(let values): action = "(\(values.joined(separator: " ")))"
-                case .widenedChoices(let values, let flag, let more):
-                    action =
-                        "{local -a values=(\(values.joined(separator: " ")));"
-                        + " (( ${words[(I)\(flag)]} )) && values+=(\(more.joined(separator: " "))); compadd -a values}"
+                case .listed(let flag):
+                    action = "{local -a values; values=(${(f)\"$(_weather_ask \(flag))\"}); compadd -a values}"
                 case .files: action = "_files"
                 case .anything: action = " "
                 }
@@ -109,40 +102,61 @@ enum Completions {
             return ([option] + [spec.short].compactMap { $0 }).map { "    '\($0)[\(help)]\(value)' \\" }
         }
         // A place: the config's names (`--place-names`), from the config the line names if any.
-        let places =
-            "    '*:place:{local -a names config; (( ${words[(I)--config]} )) && "
-            + "config=(--config ${words[${words[(I)--config]}+1]}); "
-            + "names=(${(f)\"$($words[1] $config --place-names 2>/dev/null)\"}); compadd -a names}'"
-        return "#compdef weather\n\n_arguments -s \\\n" + lines.joined(separator: "\n") + "\n" + places + "\n"
+        let places = "    '*:place:{local -a names; names=(${(f)\"$(_weather_ask --place-names)\"}); compadd -a names}'"
+        // What weather lists with a flag, asked with the line's --config, --provider and --onecall.
+        let ask = """
+            _weather_ask() {
+                local -a args; local i
+                for ((i = 2; i < CURRENT; i++)); do
+                    case $words[i] in
+                        --config|--provider) args+=($words[i] $words[i+1]) ;;
+                        --config=*|--provider=*|--onecall) args+=($words[i]) ;;
+                    esac
+                done
+                $words[1] $args $1 2>/dev/null
+            }
+
+            """
+        return "#compdef weather\n\n" + ask + "_arguments -s \\\n" + lines.joined(separator: "\n") + "\n" + places
+            + "\n"
     }
 
     /// fish: a place is not a file, so nothing completes files (`-f`) but `--input` and `--config`.
     static var fish: String {
         var lines = [
             "# fish completion for weather", "complete -c weather -f",
+            "# What weather lists with a flag, asked with the line's --config, --provider and --onecall.",
+            "function __weather_ask",
+            "    set -l tokens (commandline -opc)",
+            "    set -l args",
+            "    for i in (seq 2 (count $tokens))",
+            "        switch $tokens[$i]",
+            "            case --config --provider",
+            "                set -l next (math $i + 1)",
+            "                test $next -le (count $tokens); and set -a args $tokens[$i] $tokens[$next]",
+            "            case '--config=*' '--provider=*' --onecall",
+            "                set -a args $tokens[$i]",
+            "        end",
+            "    end",
+            "    weather $args $argv 2>/dev/null",
+            "end",
             "# A place: the config's names (--place-names).",
             "complete -c weather -n 'not string match -q -- \"-*\" (commandline -ct)' "
-                + "-a '(weather --place-names 2>/dev/null)'",
+                + "-a '(__weather_ask --place-names)'",
         ]
         for spec in OptionSpec.all {
             var line = "complete -c weather -l \(spec.name.dropFirst(2))"
             if let short = spec.short { line += " -s \(short.dropFirst())" }
-            var widened: String?
             if spec.valueName != nil {
                 line += spec.values == .files ? " -r -F" : " -r -f"
                 switch spec.values {
                 case .choices(let values): line += " -a '\(values.joined(separator: " "))'"
-                case .widenedChoices(let values, let flag, let more):
-                    line += " -a '\(values.joined(separator: " "))'"
-                    widened =
-                        "complete -c weather -l \(spec.name.dropFirst(2)) -n '__fish_contains_opt \(flag.dropFirst(2))'"
-                        + " -r -f -a '\(more.joined(separator: " "))'"
+                case .listed(let flag): line += " -a '(__weather_ask \(flag))'"
                 case .files, .anything: break
                 }
             }
             let help = " -d '\(spec.help.replacing("'", with: "\\'"))'"
             lines.append(line + help)
-            if let widened { lines.append(widened + help) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

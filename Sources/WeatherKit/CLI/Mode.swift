@@ -16,6 +16,8 @@ public enum Mode: Sendable, Equatable {
     case places([NamedPlace])
     /// `--place-names`: the config's aliases alone, for completions.
     case placeNames([String])
+    /// `--forecast-days`: what `--forecast` takes with the provider in use, for completions.
+    case forecastDays([String])
     /// The weather of one or more places, in the order given.
     case weather([PlaceQuery])
     /// `--watch`: one place's line, again each time it changes, until the process is stopped.
@@ -31,6 +33,7 @@ public enum Mode: Sendable, Equatable {
         case .matches: "--matches"
         case .places: "--places"
         case .placeNames: "--place-names"
+        case .forecastDays: "--forecast-days"
         case .help, .version, .generate, .input, .weather, .watch, .notify: nil
         }
     }

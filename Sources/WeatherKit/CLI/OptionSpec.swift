@@ -43,6 +43,8 @@ struct OptionSpec: Sendable {
     /// Which next arguments an optional value takes.
     enum OptionalValue: Sendable {
         case number
+        /// A number of days, or `all` (every day the answer has): `--forecast all`.
+        case days
         /// A length of time, `10m`, `90s`, `1h` or a bare number of minutes.
         case duration
         /// The choices, and words other tools take for them (`--color yes`), which are read as a
@@ -62,6 +64,8 @@ struct OptionSpec: Sendable {
 
         func reading(_ argument: String) -> Reading {
             switch self {
+            case .days:
+                return argument.lowercased() == Validate.allDays ? .value : OptionalValue.number.reading(argument)
             case .number:
                 if !argument.isEmpty && argument.allSatisfy({ ("0"..."9").contains($0) }) { return .value }
                 // `-3`, `2.5`, `+1`: a number, just not a count of days. Only digits and signs, so
@@ -97,10 +101,10 @@ struct OptionSpec: Sendable {
     /// Completion hints: the fixed values a flag takes, or that it takes a file.
     enum ValueCompletion: Sendable, Equatable {
         case choices([String])
-        /// Choices, and more of them once another flag is on the command line: `--forecast` takes
-        /// 1 to 5 days, and 6 to 8 as well with `--onecall`. (A shell sees only the line, not the
-        /// config file's `onecall`.)
-        case widenedChoices([String], by: String, more: [String])
+        /// What `weather` itself lists with a flag (`--forecast-days`), asked with the `--config`,
+        /// `--provider` and `--onecall` on the line: the values depend on the provider in use, which
+        /// only the program knows (a key in the config file, a key in the environment).
+        case listed(by: String)
         case files
         case anything
 
@@ -164,26 +168,38 @@ extension OptionSpec {
             options.listPlaceNames = true
         },
         OptionSpec(
-            name: "--forecast", valueName: "[DAYS]", optionalValue: .number,
-            values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
-            help: "add a table of local days from today: DAYS (1-5; 8 with --onecall, 16 with Open-Meteo), or all",
+            name: "--forecast-days", valueName: nil,
+            help: "list what --forecast takes with the provider in use, then exit",
             details:
-                "Without `DAYS`, every step the API sends (about 5 days from now; 16 days with Open-Meteo). The next "
-                + "argument is `DAYS` when it is a whole number; a number the flag cannot take (`17`, `-3`, `2.5`) is "
-                + "a usage error, and anything else is a place. See Forecast in DESCRIPTION."
-        ) { options, value throws(InvalidValue) in
-            options.forecast = value.isEmpty ? .everything : .days(try Validate.forecastDays(value))
+                "`all`, then each number of days, one a line (a JSON array with `--json`): what the completions "
+                + "offer after `--forecast` and `--hourly`. It reads the config file and the environment as a run "
+                + "does, to know the provider and `--onecall`, and uses no network."
+        ) {
+            options, _ in
+            options.listForecastDays = true
         },
         OptionSpec(
-            name: "--hourly", valueName: "[DAYS]", optionalValue: .number,
-            values: .widenedChoices(Validate.forecastDays, by: "--onecall", more: Validate.oneCallOnlyDays),
+            name: "--forecast", valueName: "[DAYS]", optionalValue: .days,
+            values: .listed(by: "--forecast-days"),
+            help: "add a table of local days from today: DAYS (1-5; 8 with --onecall, 16 with Open-Meteo), or all",
+            details:
+                "Without `DAYS`, or with `all`, every step the API sends and every local day they touch (about 5 "
+                + "days from now; 8 with `--onecall`, 16 with Open-Meteo). The next argument is `DAYS` when it is a "
+                + "whole number or `all`; a number the flag cannot take (`17`, `-3`, `2.5`) is a usage error, and "
+                + "anything else is a place. See Forecast in DESCRIPTION."
+        ) { options, value throws(InvalidValue) in
+            options.forecast = try Validate.forecastSpan(value)
+        },
+        OptionSpec(
+            name: "--hourly", valueName: "[DAYS]", optionalValue: .days,
+            values: .listed(by: "--forecast-days"),
             help: "like --forecast, but show every step (3-hourly; hourly with --onecall or Open-Meteo)",
             details:
                 "One line per step instead of one per day: local time, temperature, condition, chance, rain and snow, "
                 + "and the wind. `DAYS` as for `--forecast`."
         ) { options, value throws(InvalidValue) in
             options.hourly = true
-            if !value.isEmpty { options.forecast = .days(try Validate.forecastDays(value)) }
+            options.forecast = try Validate.forecastSpan(value)
         },
         OptionSpec(
             name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),

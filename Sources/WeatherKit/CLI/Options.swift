@@ -34,6 +34,8 @@ public struct Options: Sendable, Equatable {
     public var listPlaces = false
     /// `--place-names`: list the config's aliases alone, one a line (for completions), and exit.
     public var listPlaceNames = false
+    /// `--forecast-days`: list what `--forecast` takes with the provider in use (for completions), and exit.
+    public var listForecastDays = false
     /// Days of forecast (1…5) when `--forecast` or `--hourly` was given.
     public var forecast: ForecastSpan?
     public var hourly = false

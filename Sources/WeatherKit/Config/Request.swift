@@ -66,15 +66,15 @@ struct Request: Sendable {
         outputIsTerminal: Bool = false, terminalColumns: Int? = nil
     ) throws -> Request {
         let asked = Asked(flags)
-        let mode = try mode(flags, config: config, asked: asked)
+        let provider = provider(flags, environment, config)
+        let oneCall = flags.oneCall ?? config.oneCall ?? false
+        let mode = try mode(flags, config: config, asked: asked, days: provider.forecastDays(oneCall: oneCall))
         var style = style(
             flags: flags, config: config, environment: environment, outputIsTerminal: outputIsTerminal,
             terminalColumns: terminalColumns)
-        let provider = provider(flags, environment, config)
         // Open-Meteo has no index of its own: the air is on the US EPA's unless a scale is chosen.
         if provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
         let output = try output(flags, config: config, mode: mode, asked: asked)
-        let oneCall = flags.oneCall ?? config.oneCall ?? false
         // Open-Meteo's forecast has 16 days; OpenWeatherMap's 5, and One Call's 8.
         if provider == .openWeatherMap, case .days(let days)? = flags.forecast {
             if !oneCall, days > Validate.forecastDayRange.upperBound {
@@ -147,12 +147,14 @@ struct Request: Sendable {
     /// The mode the flags ask for, with its places: the command line's (coordinates from `--lat`
     /// and `--lon` first, then the rest in order; a bare argument that names an alias is the
     /// alias), else the config's `places`, else its `location`.
-    private static func mode(_ flags: Options, config: Options, asked: Asked) throws -> Mode {
+    /// - Parameter days: the days the provider's forecast has, for `--forecast-days`.
+    private static func mode(_ flags: Options, config: Options, asked: Asked, days: ClosedRange<Int>) throws -> Mode {
         if let mode = Early(flags).immediate { return mode }
         let places = try commandLinePlaces(flags, aliases: config.aliases)
         let lists = [
             (flags.clearCache, "--clear-cache"), (flags.showOneCallUsage, "--onecall-usage"),
             (flags.listPlaces, "--places"), (flags.listPlaceNames, "--place-names"),
+            (flags.listForecastDays, "--forecast-days"),
         ].filter(\.0).map(\.1)
         if let flag = lists.first {
             if lists.count > 1 || flags.listMatches {
@@ -166,6 +168,7 @@ struct Request: Sendable {
             if flags.watchSeconds != nil { throw CommandLineError.conflict("\(flag) prints once; drop --watch") }
             if flags.clearCache { return .clearCache }
             if flags.listPlaceNames { return .placeNames(config.aliases.compactMap(\.name)) }
+            if flags.listForecastDays { return .forecastDays([Validate.allDays] + days.map(String.init)) }
             return flags.showOneCallUsage ? .oneCallUsage : .places(configured(config))
         }
         if let path = flags.inputPath {

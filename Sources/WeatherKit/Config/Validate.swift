@@ -113,10 +113,22 @@ enum Validate {
     static let forecastDayRange = 1...5
     static let oneCallDayRange = 1...8
     static let openMeteoDayRange = 1...16
-    /// What completions offer after `--forecast`, `--hourly` and `--chart`.
+    /// What completions offer after `--chart`.
     static let forecastDays = forecastDayRange.map(String.init)
-    /// What they offer as well after `--forecast` and `--hourly` once `--onecall` is on the line.
-    static let oneCallOnlyDays = oneCallDayRange.filter { !forecastDayRange.contains($0) }.map(String.init)
+
+    /// What `--forecast` and `--hourly` take for every day the answer has.
+    static let allDays = "all"
+
+    /// `--forecast`'s and `--hourly`'s value: nothing or `all` for every day the answer has, else a
+    /// number of days (``forecastDays(_:)``).
+    static func forecastSpan(_ text: String) throws(InvalidValue) -> ForecastSpan {
+        if text.isEmpty || text.lowercased() == allDays { return .everything }
+        do {
+            return .days(try forecastDays(text))
+        } catch {
+            throw InvalidValue(expected: error.expected + ", or all")
+        }
+    }
 
     /// A forecast length in days, 1 to 16 (over 5 needs `--onecall`, over 8 Open-Meteo).
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
@@ -126,7 +138,6 @@ enum Validate {
         return days
     }
 
-    /// How many days `--chart DAYS` draws: 1 to 5.
     /// Whether `text` reads as a length of time: digits (a decimal point allowed), then `s`, `m`,
     /// `h` or nothing (minutes).
     static func isDuration(_ text: String) -> Bool { seconds(text) != nil }
@@ -161,6 +172,7 @@ enum Validate {
         return seconds
     }
 
+    /// How many days `--chart DAYS` draws: 1 to 5.
     static func chartDays(_ text: String) throws(InvalidValue) -> Int {
         try wholeNumber(text, in: forecastDayRange, expected: "a number of days from 1 to 5")
     }

@@ -221,9 +221,9 @@ extension Manual {
         blocks: [
             .paragraph(
                 "`--forecast [DAYS]` adds the 5-day, 3-hour forecast (`/data/2.5/forecast`), fetched concurrently "
-                    + "with the current weather. The next argument is `DAYS` when it is a whole number."),
+                    + "with the current weather. The next argument is `DAYS` when it is a whole number or `all`."),
             .bullets([
-                "Without `DAYS`, every step the API sent is kept: 40 steps, 5 x 24 hours from now, which touch six "
+                "Without `DAYS`, or with `all` (`--forecast all`, `--forecast=all`, `--hourly all`), every step the API sent is kept: 40 steps, 5 x 24 hours from now, which touch six "
                     + "local calendar days at the place when fetched after midnight (today and the sixth day are "
                     + "partial). Open-Meteo sends 16 days of hours, from the current one.",
                 "With `DAYS` (1 to 5; 6 to 8 with `--onecall`; up to 16 with Open-Meteo), only the first `DAYS` local calendar days are kept, "

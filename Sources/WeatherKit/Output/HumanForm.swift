@@ -45,8 +45,8 @@ public struct HumanForm: ListingForm {
     }
 
     /// `home`, one a line; nothing when there are none (a completion reads it).
-    public func placeNames(_ names: [String]) -> String {
-        names.map { $0.withoutControlCharacters + "\n" }.joined()
+    public func words(_ words: [String]) -> String {
+        words.map { $0.withoutControlCharacters + "\n" }.joined()
     }
 
     /// `home  51.5,-0.1`, the places aligned after the longest alias; a list's places alone.

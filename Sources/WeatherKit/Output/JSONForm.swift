@@ -45,7 +45,7 @@ public struct JSONForm: ListingForm {
     public func cleared(_ cleared: ClearedCache) -> String { JSONReport.text(JSONReport.cleared(cleared)) }
 
     /// `["home", "work"]`.
-    public func placeNames(_ names: [String]) -> String { JSONReport.text(.array(names.map { .string($0) })) }
+    public func words(_ words: [String]) -> String { JSONReport.text(.array(words.map { .string($0) })) }
 
     /// `[{"name": "home", "query": "51.5,-0.1"}]`; `name` is null for a list's places.
     public func places(_ places: [NamedPlace]) -> String {

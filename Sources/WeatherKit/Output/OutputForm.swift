@@ -36,9 +36,9 @@ extension OutputForm {
     public func exitCode(_ code: ExitCode) -> ExitCode { code }
 }
 
-/// A form that also prints the listings: `--matches`, `--onecall-usage`, `--clear-cache`, `--places` and
-/// `--place-names`. The
-/// human view and JSON are; a template and a Waybar line show weather only.
+/// A form that also prints the listings: `--matches`, `--onecall-usage`, `--clear-cache`, `--places`,
+/// `--place-names` and `--forecast-days`. The human view and JSON are; a template and a Waybar line
+/// show weather only.
 public protocol ListingForm: OutputForm {
     /// `--matches`: every place a name matches.
     func matches(_ places: [GeocodedPlace], name: String) -> String
@@ -48,8 +48,8 @@ public protocol ListingForm: OutputForm {
     func cleared(_ cleared: ClearedCache) -> String
     /// `--places`: the config's places, in file order.
     func places(_ places: [NamedPlace]) -> String
-    /// `--place-names`: the config's aliases, in file order, and nothing else.
-    func placeNames(_ names: [String]) -> String
+    /// `--place-names` and `--forecast-days`: words for the completions, in order, and nothing else.
+    func words(_ words: [String]) -> String
 }
 
 /// Makes the output form the request asked for.

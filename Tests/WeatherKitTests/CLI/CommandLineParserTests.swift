@@ -45,6 +45,18 @@ import Testing
         (["--watch", "London"], .city("London")),
     ]
 
+    /// `all` is every day the answer has, in both spellings and any case; never a second place.
+    @Test(arguments: [
+        ["Berlin", "--forecast", "all"], ["Berlin", "--forecast=all"], ["--forecast", "ALL", "Berlin"],
+        ["Berlin", "--hourly", "all"], ["--hourly=All", "Berlin"],
+    ])
+    func allIsEveryDayNotAPlace(arguments: [String]) throws {
+        let options = try CommandLineParser.parse(arguments)
+        #expect(options.places == [.city("Berlin")])
+        #expect(options.forecast == .everything)
+        #expect(options.hourly == arguments.contains { $0.hasPrefix("--hourly") })
+    }
+
     @Test(arguments: placesAfterAnOptionalValue)
     func aPlaceAfterAnOptionalValueStaysAPlace(arguments: [String], place: PlaceQuery) throws {
         #expect(try CommandLineParser.parse(arguments).places == [place])
@@ -115,6 +127,10 @@ import Testing
         (["1,-181"], "`1,-181`: expected a longitude from -180 to 180"),
         (["--city", " "], "`--city  `: expected a place name such as London or \"New York,NY,US\""),
         (["--forecast=17"], "`--forecast 17`: expected a number of days from 1 to 5"),
+        (
+            ["--forecast=every"],
+            "`--forecast every`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo), or all"
+        ),
         (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
         (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),
         (["51.5", "-0.1"], "unknown option `-0.1` (did you mean `51.5,-0.1`?); see weather --help"),
@@ -152,7 +168,8 @@ import Testing
 
     @Test func bashCompletesFlagsAfterAnOptionalValueAndValuesAfterAnEquals() throws {
         #expect(try Self.bashCompletes(["weather", "--forecast", "--j"]) == ["--json"])
-        #expect(try Self.bashCompletes(["weather", "--forecast", ""]).contains("3"))
+        // The days come from `weather --forecast-days` (CompletionsEndToEndTests); the flags are here.
+        #expect(try Self.bashCompletes(["weather", "--forecast", ""]).contains("--json"))
         #expect(try Self.bashCompletes(["weather", "--units=im"]) == ["--units=imperial"])
         // bash's default COMP_WORDBREAKS splits `--units=im` into three words.
         #expect(try Self.bashCompletes(["weather", "--units", "=", "im"]) == ["imperial"])

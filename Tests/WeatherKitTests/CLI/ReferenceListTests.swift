@@ -13,8 +13,8 @@ import Testing
     /// Each flag, and the values its completion offers (nil: anything; `["FILE"]`: a file).
     static let flags: [(name: String, values: [String]?)] = [
         ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil), ("--places", nil),
-        ("--place-names", nil),
-        ("--forecast", days), ("--hourly", days), ("--chart", days), ("--air", nil),
+        ("--place-names", nil), ("--forecast-days", nil),
+        ("--forecast", ["LISTED"]), ("--hourly", ["LISTED"]), ("--chart", days), ("--air", nil),
         ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--sky", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
         ("--alerts", nil), ("--local-time", nil),
@@ -30,10 +30,8 @@ import Testing
         ("--completions", ["bash", "zsh", "fish"]), ("--help", nil), ("--version", nil),
     ]
 
-    /// Values a flag offers as well once another flag is on the line: One Call's days 6 to 8.
-    static let widened: [String: (flag: String, values: [String])] = [
-        "--forecast": ("--onecall", ["6", "7", "8"]), "--hourly": ("--onecall", ["6", "7", "8"]),
-    ]
+    /// Flags whose values (`["LISTED"]` above) the program lists itself, with the provider in use.
+    static let listed = ["--forecast": "--forecast-days", "--hourly": "--forecast-days"]
 
     /// The config file's keys.
     static let configKeys = [
@@ -68,12 +66,8 @@ import Testing
             switch values {
             case nil: #expect(spec.values == .anything, "\(name)")
             case ["FILE"]?: #expect(spec.values == .files, "\(name)")
-            case let choices?:
-                if let (flag, more) = Self.widened[name] {
-                    #expect(spec.values == .widenedChoices(choices, by: flag, more: more), "\(name)")
-                } else {
-                    #expect(spec.values == .choices(choices), "\(name)")
-                }
+            case ["LISTED"]?: #expect(spec.values == .listed(by: try #require(Self.listed[name])), "\(name)")
+            case let choices?: #expect(spec.values == .choices(choices), "\(name)")
             }
         }
     }
@@ -103,18 +97,9 @@ import Testing
             #expect(script.contains(flag), "\(shell) \(name)")
             // On the flag's own line, so a flag that lost its values cannot borrow another's.
             if let values, values != ["FILE"] {
+                let shown = Self.listed[name].map { "_weather_ask \($0)" } ?? values.joined(separator: " ")
                 let lines = script.split(separator: "\n")
-                #expect(
-                    lines.contains { $0.contains(flag) && $0.contains(values.joined(separator: " ")) },
-                    "\(shell) \(name)")
-                if let (onLine, more) = Self.widened[name] {
-                    let widened = more.joined(separator: " ")
-                    #expect(
-                        lines.contains {
-                            $0.contains(flag) && $0.contains(onLine.dropFirst(2)) && $0.contains(widened)
-                        },
-                        "\(shell) \(name)")
-                }
+                #expect(lines.contains { $0.contains(flag) && $0.contains(shown) }, "\(shell) \(name)")
             }
         }
     }

@@ -26,12 +26,13 @@ struct PlacesRun: ModeRun {
     }
 }
 
-/// `--place-names`: the config's aliases, for completions.
-struct PlaceNamesRun: ModeRun {
-    var names: [String]
+/// `--place-names` and `--forecast-days`: words for the completions (the config's aliases, what
+/// `--forecast` takes).
+struct WordsRun: ModeRun {
+    var words: [String]
 
     func run(_ context: RunContext) async throws -> ExitCode {
-        context.output.print(try context.listing().placeNames(names))
+        context.output.print(try context.listing().words(words))
         return .success
     }
 }

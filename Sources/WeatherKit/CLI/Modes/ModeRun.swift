@@ -21,7 +21,7 @@ struct RunContext: Sendable {
         case .clearCache: ClearCacheRun()
         case .oneCallUsage: OneCallUsageRun()
         case .places(let places): PlacesRun(places: places)
-        case .placeNames(let names): PlaceNamesRun(names: names)
+        case .placeNames(let words), .forecastDays(let words): WordsRun(words: words)
         case .input(let path): InputRun(path: path)
         case .matches(let name): MatchesRun(name: name)
         case .weather(let places): WeatherRun(places: places)
