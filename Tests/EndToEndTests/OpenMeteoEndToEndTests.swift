@@ -73,7 +73,9 @@ import Testing
         let air = try #require(object["air"] as? [String: Any])
         #expect(air["index_scale"] as? String == "epa" && air["index"] as? Int == 75)
         let search = try #require(server.requests.first { $0.path == "/v1/search" })
-        #expect(search.query["name"] == "London" && search.query["count"] == "5")
+        // The country goes to Open-Meteo's own filter, not to a filter of the first few matches here.
+        #expect(search.query["name"] == "London" && search.query["countryCode"] == "GB")
+        #expect(search.query["count"] == "20")
         #expect(try SchemaCheck.report().problems(result.stdout) == [])
     }
 
@@ -121,11 +123,14 @@ import Testing
         #expect(matches.stdout.hasPrefix("3 places match \"London,US\":\n"), "\(matches.stdout)")
         #expect(!matches.stdout.contains(", GB"))
         #expect(server.requests.last?.query["name"] == "London")
-        // A US state by its code, as OpenWeatherMap's geocoder reads it; a qualifier nothing matches
-        // is no match.
+        #expect(server.requests.last?.query["countryCode"] == "US")
+        // A US state by its code, as OpenWeatherMap's geocoder reads it, picked out here from as many
+        // matches as Open-Meteo gives (100); a qualifier nothing matches is no match.
         let ohio = try await run(["London,OH,US", "--json"], server: server)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(ohio.stdout.utf8)) as? [String: Any])
         #expect((object["location"] as? [String: Any])?["state"] as? String == "Ohio", "\(ohio.stdout)")
+        let search = try #require(server.requests.last { $0.path == "/v1/search" })
+        #expect(search.query["count"] == "100" && search.query["countryCode"] == "US")
         let nowhere = try await run(["--matches", "London,ZZ"], server: server)
         #expect(nowhere.status == 69 && nowhere.stdout.isEmpty, "\(nowhere.stdout)")
     }

@@ -77,16 +77,29 @@ extension Endpoint where Value == [AirReading] {
 }
 
 extension Endpoint where Value == [GeocodedPlace] {
-    /// `GET /v1/search?name=…&count=5&language=…`: up to five matches, names in `language`
-    /// (English without one). Kept 30 days, as OpenWeatherMap's are.
-    public static func openMeteoPlaces(named name: String, language: String?) -> Endpoint {
+    /// `GET /v1/search?name=…&count=…&language=…[&countryCode=…]`: up to `count` matches, best first,
+    /// in `country` only when one is given (ISO 3166-1 alpha-2, which Open-Meteo filters itself),
+    /// names in `language` (English without one). Kept 30 days, as OpenWeatherMap's are.
+    public static func openMeteoPlaces(
+        named name: String, country: String? = nil, count: Int = openMeteoMatches, language: String?
+    ) -> Endpoint {
         let language = (language ?? "en").lowercased().prefix { $0 != "_" && $0 != "-" }
+        let country = country.map { [("countryCode", $0.uppercased())] } ?? []
         return Endpoint(
             name: "om-search", path: "v1/search",
-            query: [("name", name), ("count", "5"), ("language", String(language)), ("format", "json")],
-            cacheParameters: [("name", name.lowercased()), ("language", String(language))], lifetime: .long,
-            decode: { try OpenMeteoData.places(from: $0) })
+            query: [("name", name), ("count", String(count)), ("language", String(language))] + country + [
+                ("format", "json")
+            ],
+            cacheParameters: [("name", name.lowercased()), ("language", String(language)), ("count", String(count))]
+                + country,
+            lifetime: .long, decode: { try OpenMeteoData.places(from: $0) })
     }
+
+    /// How many matches a name is asked for: what `--matches` lists, best first.
+    public static var openMeteoMatches: Int { 20 }
+    /// Open-Meteo's most, asked for when a state is picked out here, as its geocoder cannot filter
+    /// by one: a town's namesakes in one country run to dozens (Hollywood, Springfield).
+    public static var openMeteoMostMatches: Int { 100 }
 }
 
 extension Endpoint {

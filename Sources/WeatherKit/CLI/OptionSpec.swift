@@ -143,8 +143,11 @@ extension OptionSpec {
             options.places.append(.zip(try Validate.zipCode(value)))
         },
         OptionSpec(
-            name: "--matches", valueName: nil, help: "list every place a name matches instead of the weather",
-            details: "Up to 5 places, with state, country and coordinates; needs exactly one name."
+            name: "--matches", valueName: nil, help: "list the places a name matches instead of the weather",
+            details:
+                "The geocoder's best matches, best first, with state, country and coordinates: up to 5 from "
+                + "OpenWeatherMap (its limit), up to 20 from Open-Meteo (100 before a state is picked out). Needs "
+                + "exactly one name; a country code narrows the search itself (`--matches Hollywood,IE`)."
         ) {
             options, _ in
             options.listMatches = true

@@ -69,17 +69,27 @@ public struct OpenMeteoFetcher: WeatherFetcher {
         return found
     }
 
-    /// The geocoder's matches for a name. It takes a name alone: `London,OH,US` asks for London
-    /// and keeps the matches in the US and in a state named Ohio (or coded OH), as OpenWeatherMap's
-    /// geocoder reads the same words. No match left is no match.
+    /// The geocoder's matches for a name, read as OpenWeatherMap's geocoder reads it:
+    /// `NAME[,STATE][,COUNTRY]`. A two-letter country goes to Open-Meteo's own filter
+    /// (`Hollywood,IE`); a state (`London,OH,US`: a state named Ohio or coded OH), or a country
+    /// written out, is picked out here from as many matches as Open-Meteo gives. No match left is
+    /// no match.
     private func lookUp(_ name: String) async throws -> Fetched<[GeocodedPlace]> {
         let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        var qualifiers = parts.dropFirst().map { $0.lowercased() }
+        let country = qualifiers.last.flatMap { $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isLetter) ? $0 : nil }
+        if country != nil { qualifiers.removeLast() }
         var found = try await client.fetch(
-            .openMeteoPlaces(named: parts.first ?? name, language: plan.language), from: .geocoding)
-        let qualifiers = parts.dropFirst().map { $0.lowercased() }
+            .openMeteoPlaces(
+                named: parts.first ?? name, country: country,
+                count: qualifiers.isEmpty ? Endpoint.openMeteoMatches : Endpoint.openMeteoMostMatches,
+                language: plan.language),
+            from: .geocoding)
         found.value = found.value.filter { match in
             let state = match.state.map { [$0.lowercased(), USState.code($0)?.lowercased()] } ?? []
-            return qualifiers.allSatisfy { ([match.country?.lowercased()] + state).contains($0) }
+            let named = [match.country?.lowercased()] + state
+            return (country == nil || match.country?.lowercased() == country)
+                && qualifiers.allSatisfy { named.contains($0) }
         }
         return found
     }
