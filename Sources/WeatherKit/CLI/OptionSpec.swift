@@ -202,7 +202,12 @@ extension OptionSpec {
                 + "and the wind. `DAYS` as for `--forecast`."
         ) { options, value throws(InvalidValue) in
             options.hourly = true
-            options.forecast = try Validate.forecastSpan(value)
+            // Every day is what `--hourly` alone asks for: `forecast` holds only a number of days.
+            if !value.isEmpty, case .days(let days) = try Validate.forecastSpan(value) {
+                options.forecast = .days(days)
+            } else if !value.isEmpty {
+                options.forecast = nil
+            }
         },
         OptionSpec(
             name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),

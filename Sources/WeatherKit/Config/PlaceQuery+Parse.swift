@@ -1,10 +1,18 @@
 extension PlaceQuery {
     /// Reads a bare argument: two numbers joined by a comma (`51.5,-0.1`, or `51.5, -0.1` as map
     /// sites copy it) are coordinates, anything else is a city name (`London`, `New York,NY,US`).
-    /// - Throws: ``InvalidValue`` for coordinates out of range or not finite (`nan,0`), or an empty
-    ///   name.
+    /// - Throws: ``InvalidValue`` for coordinates out of range or not finite (`nan,0`), numbers and
+    ///   commas that are not two numbers (`52.5,`, `52.5,13.4,7`), or an empty name.
     static func parse(_ text: String) throws(InvalidValue) -> PlaceQuery {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        // Numbers and commas alone were meant as coordinates, not a name for the geocoder: `52.5, `
+        // and `52.5,13.4,7` are coordinates gone wrong (a postal code goes with --zip).
+        let numbers = parts.filter { Double($0) != nil }.count
+        if parts.count > 1, numbers > 0, parts.allSatisfy({ $0.isEmpty || Double($0) != nil }),
+            numbers != 2 || parts.count != 2
+        {
+            throw InvalidValue(expected: "coordinates as two numbers, like 51.5,-0.1 (a postal code goes with --zip)")
+        }
         // Two parts that Double reads (nan and inf included) were meant as coordinates.
         if parts.count == 2, Double(parts[0]) != nil, Double(parts[1]) != nil {
             guard let latitude = try? Validate.number(parts[0]), let longitude = try? Validate.number(parts[1]) else {

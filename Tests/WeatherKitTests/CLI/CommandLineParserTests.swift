@@ -53,8 +53,10 @@ import Testing
     func allIsEveryDayNotAPlace(arguments: [String]) throws {
         let options = try CommandLineParser.parse(arguments)
         #expect(options.places == [.city("Berlin")])
-        #expect(options.forecast == .everything)
-        #expect(options.hourly == arguments.contains { $0.hasPrefix("--hourly") })
+        let hourly = arguments.contains { $0.hasPrefix("--hourly") }
+        // `--hourly` alone asks for every day: it leaves `forecast` unset, as `all` does.
+        #expect(options.forecast == (hourly ? nil : .everything))
+        #expect(options.hourly == hourly)
     }
 
     @Test(arguments: placesAfterAnOptionalValue)
@@ -133,6 +135,10 @@ import Testing
         ),
         (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
         (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),
+        // Numbers and commas that are not two numbers are coordinates gone wrong, not a name to look up.
+        (["52.5, "], "`52.5, `: expected coordinates as two numbers, like 51.5,-0.1 (a postal code goes with --zip)"),
+        (["52.5,13.4,7"], "`52.5,13.4,7`: expected coordinates as two numbers, like 51.5,-0.1"),
+        ([",13.4"], "`,13.4`: expected coordinates as two numbers"),
         (["51.5", "-0.1"], "unknown option `-0.1` (did you mean `51.5,-0.1`?); see weather --help"),
     ]
 
