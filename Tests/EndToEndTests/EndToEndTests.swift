@@ -147,7 +147,13 @@ import Testing
         #expect(result.stderr == "weather: cannot read --input \(missing): no such file\n")
         let folder = try await run(["--input", sandbox.home.path])
         #expect(folder.status == 66)
-        #expect(folder.stderr.hasSuffix(": it is a directory\n"))
+        #expect(folder.stderr.hasSuffix(": it is a folder, not a file\n"))
+        let config = try await run(["London", "--config", sandbox.home.path])
+        #expect(config.status == 78)
+        #expect(
+            config.stderr
+                == "weather: config file \(sandbox.home.path) is a folder, not a file; name the file in it, e.g. "
+                + "\(sandbox.home.path)/config.json\n")
     }
 
     @Test func exit69WhenNotFound() async throws {

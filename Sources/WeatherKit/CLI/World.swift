@@ -110,6 +110,7 @@ struct World: Sendable {
         switch path == "-" ? streams.readInput() : FileContents.read(path) {
         case .data(let data): return data
         case .missing: throw InputError(path: path, reason: "no such file")
+        case .folder: throw InputError(path: path, reason: "it is a folder, not a file")
         case .unreadable(let reason): throw InputError(path: path, reason: reason)
         }
     }

@@ -2,7 +2,9 @@
 public enum ConfigError: WeatherFailure, Equatable {
     /// `source`: how the file was named, `--config` or `WEATHER_CONFIG`.
     case fileNotFound(path: String, source: String)
-    case unreadable(path: String)
+    case unreadable(path: String, reason: String)
+    /// A folder where the file was meant (`--config ~/.config/weather`).
+    case folder(path: String)
     case invalidJSON(path: String, problem: ResponseError.Problem)
     case syntax(path: String, mistake: JSONScanner.Mistake)
     case duplicateKey(path: String, duplicate: JSONScanner.Duplicate)
@@ -24,8 +26,11 @@ public enum ConfigError: WeatherFailure, Equatable {
             let drop = source.hasPrefix("--") ? "drop \(source)" : "unset \(source)"
             return
                 "config file \(path) (from \(source)) does not exist; create it (see CONFIGURATION in man weather) or \(drop)"
-        case .unreadable(let path):
-            return "config file \(path) cannot be read; check its permissions"
+        case .unreadable(let path, let reason):
+            return "config file \(path) cannot be read (\(reason)); check its permissions"
+        case .folder(let path):
+            let file = (path.hasSuffix("/") ? path : path + "/") + "config.json"
+            return "config file \(path) is a folder, not a file; name the file in it, e.g. \(file)"
         case .invalidJSON(let path, let problem):
             return "config file \(path) is not valid JSON: \(problem)"
         case .syntax(let path, let mistake):

@@ -49,7 +49,8 @@ public struct ConfigLocation: Sendable, Equatable {
         case .missing:
             if let namedBy { throw ConfigError.fileNotFound(path: path, source: namedBy) }
             return Options()
-        case .unreadable: throw ConfigError.unreadable(path: path)
+        case .folder: throw ConfigError.folder(path: path)
+        case .unreadable(let reason): throw ConfigError.unreadable(path: path, reason: reason)
         }
     }
 }

@@ -10,6 +10,8 @@ import FoundationEssentials
 public enum FileContents: Sendable, Equatable {
     case data(Data)
     case missing
+    /// A folder where a file was meant: `--config ~/.config/weather`.
+    case folder
     case unreadable(reason: String)
 
     /// Reads a whole file, telling "not there" apart from "there but unreadable": a folder on the
@@ -21,7 +23,7 @@ public enum FileContents: Sendable, Equatable {
             return error == ENOENT || error == ENOTDIR
                 ? .missing : .unreadable(reason: String(cString: strerror(error)).lowercased())
         }
-        if info.st_mode & S_IFMT == S_IFDIR { return .unreadable(reason: "it is a directory") }
+        if info.st_mode & S_IFMT == S_IFDIR { return .folder }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .unreadable(reason: String(cString: strerror(errno)).lowercased()) }
         defer { close(fd) }

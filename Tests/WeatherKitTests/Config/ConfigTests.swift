@@ -208,9 +208,25 @@ import Testing
         #expect(throws: ConfigError.fileNotFound(path: "/x", source: "--config")) {
             try ConfigLocation(path: "/x", namedBy: "--config").load(read: missing)
         }
-        #expect(throws: ConfigError.unreadable(path: "/x")) {
+        #expect(throws: ConfigError.unreadable(path: "/x", reason: "denied")) {
             try ConfigLocation(path: "/x").load(read: { _ in .unreadable(reason: "denied") })
         }
+    }
+
+    /// `--config` given the config's folder: said to be a folder, with the file meant, not a
+    /// question of permissions.
+    @Test func aFolderIsSaidToBeAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-config-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileContents.read(folder.path) == .folder)
+        let error = try #require(throws: ConfigError.self) {
+            try ConfigLocation(path: folder.path, namedBy: "--config").load()
+        }
+        #expect(
+            error.description
+                == "config file \(folder.path) is a folder, not a file; name the file in it, e.g. \(folder.path)/config.json")
+        #expect(error.exitCode.rawValue == 78)
     }
 
     @Test func aMissingFileNamesWhatNamedIt() {
