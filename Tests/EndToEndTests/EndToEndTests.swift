@@ -242,9 +242,30 @@ import Testing
         #expect(
             result.stderr
                 == "weather: " + message.replacing("EXAMPLE", with: example)
-                + (message.hasSuffix("placeholder") ? ", not a key" : ", which is 32 hexadecimal digits")
-                + "; copy yours from https://home.openweathermap.org/api_keys\n")
+                + (message.hasSuffix("placeholder")
+                    ? ", not a key; put yours there (from https://home.openweathermap.org/api_keys), or delete "
+                        + "`api_key` to use Open-Meteo, which needs none"
+                    : ", which is 32 hexadecimal digits; copy yours from https://home.openweathermap.org/api_keys")
+                + "\n")
         #expect(server.requests.isEmpty)
+    }
+
+    /// The example config copied as the README says, then `api_key` deleted as the message says:
+    /// a keyless run, which Open-Meteo answers.
+    @Test func theExampleWithoutItsKeyRunsKeyless() async throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config.example.json")
+        let lines = try String(contentsOf: shipped, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let keyless = lines.filter { !$0.contains("\"api_key\"") }.joined(separator: "\n")
+        let config = try sandbox.writeConfig(keyless)
+        chmod(config.path, 0o600)
+        let forecast = try Fixtures.data("open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
+        let server = try LoopbackServer(always: .json(forecast))
+        let result = try await runner.run(
+            ["52.52,13.42", "--json"], server: server, ["OPEN_METEO_BASE_URL": server.baseURL], withKey: false)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""provider":"open-meteo""#), "\(result.stdout)")
+        #expect(server.requests.map(\.path) == ["/v1/forecast"])
     }
 
     /// A server that refuses the connection: its host and port, and where its URL came from, with

@@ -1,6 +1,6 @@
 /// Where the weather comes from: OpenWeatherMap, the main provider, with a key; Open-Meteo, with
 /// none.
-public enum Provider: String, Sendable, Equatable {
+public enum Provider: String, Sendable, Equatable, CaseIterable {
     case openWeatherMap = "openweathermap"
     case openMeteo = "open-meteo"
 

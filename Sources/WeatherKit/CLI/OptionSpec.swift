@@ -32,10 +32,14 @@ struct OptionSpec: Sendable {
         /// `true` or `false`, for a switch: it reaches ``apply`` as "true" or "false" (the flag
         /// itself passes its spelling).
         case bool(String)
+        /// A string for the provider in use, as the flag's value is, or an object of each
+        /// provider's own string by its `--provider` name, each used with that provider alone:
+        /// `"base_url": {"openweathermap": "https://…"}`.
+        case stringByProvider(String)
 
         var name: String {
             switch self {
-            case .string(let name), .number(let name), .bool(let name): name
+            case .string(let name), .number(let name), .bool(let name), .stringByProvider(let name): name
             }
         }
     }
@@ -418,12 +422,17 @@ extension OptionSpec {
             options.configPath = value
         },
         OptionSpec(
-            name: "--base-url", valueName: "URL", configKey: .string("base_url"),
+            name: "--base-url", valueName: "URL", configKey: .stringByProvider("base_url"),
             help: "base URL of the provider in use", defaultValue: OpenWeatherMapClient.defaultBaseURL.absoluteString,
             details:
                 "An `http://` or `https://` URL without a query. A path is kept, so a proxy at "
                 + "`https://proxy.example/owm` works. An IPv6 address does not work with this build (exit 78): use a "
-                + "host name."
+                + "host name. Open-Meteo's three services (forecast, air quality, geocoding) are then all asked at "
+                + "this one server. It beats the provider's variable (`OPENWEATHERMAP_BASE_URL`, "
+                + "`OPEN_METEO_BASE_URL`), which beats the config file's `base_url`: a string is the provider in "
+                + "use's, as this flag's value is, and an object gives each provider its own "
+                + "(`{\"openweathermap\": \"https://proxy.example/owm\"}`), so that a URL for one is never sent "
+                + "another's requests."
         ) { options, value throws(InvalidValue) in
             options.baseURL = try Validate.baseURL(value)
         },

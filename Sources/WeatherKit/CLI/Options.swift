@@ -17,6 +17,8 @@ public struct Options: Sendable, Equatable {
     public var provider: ProviderChoice?
     public var configPath: String?
     public var baseURL: URL?
+    /// Config `base_url` as an object: each provider's own base URL, used with that provider alone.
+    public var providerBaseURLs: [Provider: URL] = [:]
     public var timeoutSeconds: Double?
     public var inputPath: String?
     /// `--city`, `--zip` and bare arguments, in the order given; config `places`.

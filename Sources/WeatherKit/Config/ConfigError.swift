@@ -55,11 +55,14 @@ public enum ConfigError: WeatherFailure, Equatable {
             return
                 "no API key: set OPENWEATHERMAP_API_KEY\(file); get a free key at https://home.openweathermap.org/api_keys"
         case .badAPIKey(let origin, let placeholder):
-            let what =
-                placeholder
-                ? "is the example config's placeholder, not a key"
-                : "is not an OpenWeatherMap key, which is 32 hexadecimal digits"
-            return "the API key from \(origin) \(what); copy yours from https://home.openweathermap.org/api_keys"
+            guard !placeholder else {
+                // Copied with the example config: a keyless run is one deletion away.
+                return "the API key from \(origin) is the example config's placeholder, not a key; put yours "
+                    + "there (from https://home.openweathermap.org/api_keys), or delete `api_key` to use Open-Meteo, "
+                    + "which needs none"
+            }
+            return "the API key from \(origin) is not an OpenWeatherMap key, which is 32 hexadecimal digits; copy "
+                + "yours from https://home.openweathermap.org/api_keys"
         }
     }
 }

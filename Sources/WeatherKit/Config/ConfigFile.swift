@@ -61,11 +61,17 @@ public enum ConfigFile {
     private static func apply(
         _ spec: OptionSpec, _ key: OptionSpec.ConfigKey, _ value: JSONValue, path: String, to options: inout Options
     ) throws {
+        if case .stringByProvider = key, case .object(let members) = value {
+            return try byProvider(spec, key.name, members, path: path, to: &options)
+        }
         do throws(InvalidValue) {
             switch (key, value) {
             case (.string, .string(let text)): try spec.apply(&options, text)
             case (.number, .number(let number)): try spec.apply(&options, JSONWriter.number(number))
             case (.bool, .bool(let flag)): try spec.apply(&options, flag ? "true" : "false")
+            case (.stringByProvider, .string(let text)): try spec.apply(&options, text)
+            case (.stringByProvider, _):
+                throw InvalidValue(expected: #"a string, or an object by provider like {"openweathermap": "https://…"}"#)
             case (.string, _): throw InvalidValue(expected: "a string")
             case (.number, _): throw InvalidValue(expected: "a number")
             case (.bool, _): throw InvalidValue(expected: "true or false")
@@ -75,6 +81,25 @@ public enum ConfigFile {
             let found = spec.isSecret && value.stringValue != nil ? "a malformed key" : value.shortDescription
             throw ConfigError.badValue(
                 source: "config file \(path)", key: key.name, expected: error.expected, found: found)
+        }
+    }
+
+    /// `"base_url": {"openweathermap": "https://…", "open-meteo": "http://…"}`: each provider's own
+    /// value, checked by the flag's rules, into ``Options/providerBaseURLs``.
+    private static func byProvider(
+        _ spec: OptionSpec, _ name: String, _ members: [String: JSONValue], path: String, to options: inout Options
+    ) throws {
+        let names = Provider.allCases.map(\.rawValue)
+        for key in members.keys.sorted() {
+            guard let provider = Provider(rawValue: key), let value = members[key] else {
+                throw ConfigError.unknownKey(
+                    path: path, key: "\(name).\(key)", suggestion: EditDistance.closest(to: key, in: names).map {
+                        "\(name).\($0)"
+                    }, validKeys: names.map { "\(name).\($0)" })
+            }
+            var scratch = Options()
+            try apply(spec, .string("\(name).\(key)"), value, path: path, to: &scratch)
+            options.providerBaseURLs[provider] = scratch.baseURL
         }
     }
 

@@ -370,7 +370,7 @@ struct Request: Sendable {
                 try flags.baseURL.map { ($0, .flag("--base-url")) }
                 ?? environmentURL(environment, .openMeteoBaseURL).map {
                     ($0, .environment(EnvironmentVariable.openMeteoBaseURL.rawValue))
-                }
+                } ?? configBaseURL(config, for: provider, path: configPath)
             network.provider = .openMeteo
             network.openMeteoBaseURL = base?.0
             network.openMeteoBaseURLOrigin = base?.1 ?? .builtIn
@@ -379,7 +379,7 @@ struct Request: Sendable {
         let baseURL: (URL, SettingOrigin) =
             try flags.baseURL.map { ($0, .flag("--base-url")) }
             ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
-            ?? config.baseURL.map { ($0, inConfig("base_url")) } ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
+            ?? configBaseURL(config, for: provider, path: configPath) ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
         let apiKey: (String, SettingOrigin)? =
             try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
             ?? config.apiKey.map { ($0, inConfig("api_key")) }
@@ -387,6 +387,16 @@ struct Request: Sendable {
         network.apiKey = apiKey?.0
         network.apiKeyOrigin = apiKey?.1 ?? .builtIn
         return network
+    }
+
+    /// The config's `base_url` for `provider`: its own in the object form, else the string, which is
+    /// the provider in use's as the flag's value is.
+    private static func configBaseURL(_ config: Options, for provider: Provider, path: String?) -> (URL, SettingOrigin)?
+    {
+        if let url = config.providerBaseURLs[provider] {
+            return (url, .configFile(key: "base_url.\(provider.rawValue)", path: path))
+        }
+        return config.baseURL.map { ($0, .configFile(key: "base_url", path: path)) }
     }
 
     /// The provider `--provider` (or config `provider`, or `auto`) chooses: whether a key is set is

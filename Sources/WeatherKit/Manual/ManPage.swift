@@ -57,8 +57,13 @@ enum ManPage {
         let flagged: [ManualBlock] = OptionSpec.all.compactMap { spec in
             guard let key = spec.configKey else { return nil }
             let fallback = spec.defaultValue.map { " Default: `\($0)`." } ?? ""
-            return .item(
-                "`\(key.name)` (\(Manual.type(of: key)))", "As `\(spec.name)`: \(spec.help).\(fallback)")
+            var text = "As `\(spec.name)`: \(spec.help).\(fallback)"
+            if case .stringByProvider = key {
+                let names = Provider.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: ", ")
+                text += " Or an object of each provider's own, by the names \(names), each used with that provider "
+                    + "alone."
+            }
+            return .item("`\(key.name)` (\(Manual.type(of: key)))", text)
         }
         return flagged + [
             .item(

@@ -137,6 +137,7 @@ enum Manual {
         case .string: "string"
         case .number: "number"
         case .bool: "true or false"
+        case .stringByProvider: "string, or object by provider"
         }
     }
 }

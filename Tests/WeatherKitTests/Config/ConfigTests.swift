@@ -66,7 +66,15 @@ import Testing
             case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")
             case "onecall_version": #expect(config.oneCallVersion?.rawValue == value as? String, "\(key)")
-            case "base_url": #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
+            case "base_url":
+                // Each provider's own (as shipped, OpenWeatherMap's alone, so that a keyless run never
+                // sends Open-Meteo's requests there), or a string for the provider in use.
+                if let own = value as? [String: String] {
+                    let read = config.providerBaseURLs.map { ($0.key.rawValue, $0.value.absoluteString) }
+                    #expect(Dictionary(uniqueKeysWithValues: read) == own && config.baseURL == nil, "\(key)")
+                } else {
+                    #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
+                }
             case "provider": #expect(config.provider?.rawValue == value as? String, "\(key)")
             default: Issue.record("no check for the config key `\(key)`: add one here")
             }
@@ -81,6 +89,11 @@ import Testing
         (#"{"timeout_s": 0}"#, "`timeout_s`: expected a number of seconds above 0 and at most 600 (found 0)"),
         (#"{"timeout_s": "10"}"#, #"`timeout_s`: expected a number (found "10")"#),
         (#"{"base_url": "ftp://x"}"#, "`base_url`: expected an http:// or https:// URL"),
+        (#"{"base_url": {"open-meteo": "ftp://x"}}"#, "`base_url.open-meteo`: expected an http:// or https:// URL"),
+        (#"{"base_url": {"openmeteo": "http://x"}}"#, "unknown key `base_url.openmeteo` (did you mean `base_url.open-meteo`?)"),
+        (#"{"base_url": {"owm": 1}}"#, "unknown key `base_url.owm`"),
+        (#"{"base_url": {"openweathermap": 1}}"#, "`base_url.openweathermap`: expected a string (found 1)"),
+        (#"{"base_url": 8080}"#, #"`base_url`: expected a string, or an object by provider like {"openweathermap": "#),
         (#"{"lang": "en us"}"#, "`lang`: expected one of the languages " + Language.codes),
         (#"{"location": {"lat": 95, "lon": 0}}"#, "`location.lat`: expected a latitude from -90 to 90 (found 95)"),
         (#"{"location": {"lat": 1}}"#, "`location.lon`: expected a number (found nothing)"),
@@ -250,6 +263,32 @@ import Testing
         config.baseURL = URL(string: "http://file.example")
         return config
     }()
+
+    /// The config's `base_url`, per provider: a string is the provider in use's, as `--base-url` is
+    /// (Open-Meteo's too); an object gives each its own, and a URL for one never reaches another.
+    /// The provider's variable beats both.
+    @Test func theConfigsBaseURLIsThePerProviderOne() throws {
+        let place = try CommandLineParser.parse(["51.5,-0.1"])
+        func network(_ config: String, _ environment: [String: String] = [:]) throws -> Settings.Network {
+            try Settings.resolve(
+                flags: place, environment: environment, config: ConfigFile.parse(config), configPath: "/c.json"
+            ).network
+        }
+        let string = try network(#"{"base_url": "http://mirror.example/om"}"#)
+        #expect(string.provider == .openMeteo && string.openMeteoBaseURL?.absoluteString == "http://mirror.example/om")
+        #expect(string.openMeteoBaseURLOrigin == .configFile(key: "base_url", path: "/c.json"))
+        let own = #"{"base_url": {"openweathermap": "http://owm.example", "open-meteo": "http://om.example"}}"#
+        #expect(try network(own).openMeteoBaseURL?.absoluteString == "http://om.example")
+        #expect(
+            try network(own).openMeteoBaseURLOrigin == .configFile(key: "base_url.open-meteo", path: "/c.json"))
+        let keyed = try network(own, ["OPENWEATHERMAP_API_KEY": "k"])
+        #expect(keyed.provider == .openWeatherMap && keyed.baseURL.absoluteString == "http://owm.example")
+        // As shipped in config.example.json: OpenWeatherMap's alone, so a keyless run asks Open-Meteo's own hosts.
+        let shipped = try network(#"{"base_url": {"openweathermap": "https://api.openweathermap.org"}}"#)
+        #expect(shipped.provider == .openMeteo && shipped.openMeteoBaseURL == nil)
+        let variable = try network(own, ["OPEN_METEO_BASE_URL": "http://variable.example"])
+        #expect(variable.openMeteoBaseURL?.absoluteString == "http://variable.example")
+    }
 
     @Test func flagsBeatEnvironmentBeatConfigBeatDefaults() throws {
         var options = try CommandLineParser.parse(["--api-key", "flag-key", "--base-url", "http://flag.example"])

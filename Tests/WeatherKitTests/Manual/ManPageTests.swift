@@ -15,7 +15,7 @@ import Testing
         ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
         ("clock", "number", "24"), ("lang", "string", nil), ("provider", "string", "auto"), ("api_key", "string", nil),
-        ("base_url", "string", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
+        ("base_url", "string, or object by provider", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
         ("retries", "number", "2"), ("format", "string", nil), ("cache_ttl_s", "number", "600; 900 with Open-Meteo"),
         ("location", "object", nil), ("places", "array of strings", nil),
     ]
