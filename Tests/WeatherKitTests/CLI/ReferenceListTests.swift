@@ -20,7 +20,8 @@ import Testing
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]),
-        ("--lang", Language.all.map(\.code)),  // a new language is one file and one line: not listed again here
+        // Kept by hand like the rest: a new language adds its code here too.
+        ("--lang", ["en", "de", "fr", "es", "it", "nl", "pl", "pt_br", "ru", "uk", "ja", "zh_cn"]),
         ("--provider", ["auto", "openweathermap", "open-meteo"]), ("--api-key", nil), ("--config", ["FILE"]),
         ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
