@@ -9,9 +9,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case badResponse = 65
     /// The `--input` file cannot be read.
     case noInput = 66
-    /// The API says not found or rejects the request (HTTP 400/404, or `cod` 400/404); `--notify`
-    /// has no notify-send to send with.
+    /// The API says not found or rejects the request (HTTP 404 or another 4xx, or `cod` 404);
+    /// `--notify` has no notify-send to send with.
     case notFound = 69
+    /// The server refused a request as malformed (HTTP 400): weather built it wrong, or the base URL
+    /// leads to another service. Asking again sends the same. (`sysexits.h`' EX_SOFTWARE.)
+    case badRequest = 70
     /// Standard output could not be written (a full disk, a closed descriptor).
     case ioError = 74
     /// Temporary: network unreachable, connection dropped, timeout, HTTP 429 or 5xx.
@@ -35,6 +38,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .badResponse: "bad_response"
         case .noInput: "no_input"
         case .notFound: "not_found"
+        case .badRequest: "bad_request"
         case .ioError: "io_error"
         case .temporary: "temporary"
         case .tls: "tls"

@@ -22,3 +22,21 @@ extension OpenWeatherMapClient {
                 deadline: deadline, time: time))
     }
 }
+
+extension OpenMeteoClient {
+    /// Open-Meteo's client as the unit tests build it: every service at `baseURL`, in memory, on the
+    /// test clock, with no retries, no jitter and no cache unless asked for.
+    public static func testing(
+        _ server: InMemoryServer, clock: TestClock, baseURL: String = "https://om.test", timeout: Double = 10,
+        retries: Int = 0, jitter: Double = 1
+    ) -> OpenMeteoClient {
+        let time = clock.time
+        let deadline = Deadline(seconds: timeout, from: time)
+        return OpenMeteoClient(
+            baseURL: URL(string: baseURL),
+            http: HTTPClient(
+                transport: server.transport, deadline: deadline, retry: RetryPolicy(retries: retries), time: time,
+                jitter: { jitter }),
+            cache: CachedFetch(cache: nil, policy: CachePolicy(ttl: 0), deadline: deadline, time: time))
+    }
+}

@@ -16,6 +16,9 @@ public struct APIError: WeatherFailure, Equatable {
     public var keyOrigin: SettingOrigin?
     /// Who said no.
     public var provider: Provider = .openWeatherMap
+    /// A 429 that names a block of the account or a limit used up (a day's calls): not retried,
+    /// and not soon over.
+    public var refusedForGood = false
 
     public init(httpStatus: Int?, code: Int, message: String?) {
         self.httpStatus = httpStatus
@@ -25,6 +28,7 @@ public struct APIError: WeatherFailure, Equatable {
 
     public var exitCode: ExitCode {
         switch code {
+        case 400: .badRequest
         case 401, 403: .auth
         case 429, 500...599: .temporary
         default: .notFound
@@ -46,6 +50,7 @@ public struct APIError: WeatherFailure, Equatable {
             self.provider = .openMeteo
         }
         retryWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: now)
+        refusedForGood = RetryPolicy.refusesForGood(response)
         retryAt = retryWait.map { now.addingTimeInterval($0) }
     }
 

@@ -96,6 +96,10 @@ extension APIError {
             let status = httpStatus.map { "HTTP \($0)" } ?? "an error"
             text =
                 switch exitCode {
+                case .temporary where code == 429 && refusedForGood:
+                    // A day's requests used up: later today changes nothing.
+                    "Open-Meteo has refused this address more requests for now (\(status)\(reason)); try again "
+                        + (whenToRetry ?? "tomorrow") + ", or ask OpenWeatherMap with an API key (--provider openweathermap)"
                 case .temporary where code == 429:
                     // Its free service counts requests per address, per minute, hour and day.
                     "Open-Meteo is limiting requests from this address (\(status)\(reason)); "
@@ -103,6 +107,9 @@ extension APIError {
                         + "ask OpenWeatherMap with an API key (--provider openweathermap)"
                 case .temporary:
                     "Open-Meteo cannot answer now (\(status)\(reason)); try again \(whenToRetry ?? "later")"
+                case .badRequest:
+                    "Open-Meteo refused the request as malformed (\(status)\(reason)): a bug in weather (please "
+                        + "report it, with this message) or a base URL that leads elsewhere"
                 default: "Open-Meteo refused the request (\(status)\(reason))"
                 }
             return text.truncated(to: 400).withoutControlCharacters
@@ -113,9 +120,18 @@ extension APIError {
             text =
                 "OpenWeatherMap rejected \(key) (\(detail)); check it at https://home.openweathermap.org/api_keys "
                 + "(a new key can take a couple of hours to work)"
+        case .temporary where code == 429 && refusedForGood:
+            // A blocked account, or a plan's calls used up: asking again only counts against it.
+            text =
+                "OpenWeatherMap has stopped answering this API key for now (\(detail)); try again "
+                + (whenToRetry ?? "later") + ", or check your plan's limits at https://home.openweathermap.org"
         case .temporary where code == 429:
             text =
                 "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
+        case .badRequest:
+            text =
+                "OpenWeatherMap refused the request as malformed (\(detail)): a bug in weather (please report it, "
+                + "with this message) or a base URL that leads elsewhere"
         case .temporary:
             text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
         default:

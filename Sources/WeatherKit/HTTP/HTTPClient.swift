@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// GETs a URL through the transport under the command's one deadline, retrying temporary
-/// failures (connection errors, 429, 5xx) with backoff or as `Retry-After` says.
+/// failures (connection errors, 429, 5xx) with backoff or as `Retry-After` says; never a 429 that
+/// says the account is blocked or a limit is used up.
 ///
 /// It knows HTTP, not OpenWeatherMap: it hands back the final response whatever its status, and
 /// the caller decides what a non-2xx body means.
@@ -85,7 +86,7 @@ public struct HTTPClient: Sendable {
             let requestedWait: Double?
             switch answer {
             case .success(let response):
-                guard RetryPolicy.isRetryable(status: response.status) else { return response }
+                guard RetryPolicy.isRetryable(response) else { return response }
                 requestedWait = RetryPolicy.retryAfterSeconds(response.retryAfter, now: time.now())
             case .failure(let error):
                 guard RetryPolicy.isRetryable(error) else { throw error }

@@ -19,6 +19,22 @@ public struct RetryPolicy: Sendable, Equatable {
     /// by asking again.
     static func isRetryable(status: Int) -> Bool { status == 429 || (500...599).contains(status) }
 
+    /// Whether asking again may change `response`: a retryable status, but not a 429 that
+    /// ``refusesForGood(_:)``.
+    static func isRetryable(_ response: HTTPResponse) -> Bool {
+        isRetryable(status: response.status) && !refusesForGood(response)
+    }
+
+    /// A 429 whose body says the account is blocked or a limit is used up (OpenWeatherMap's "Your
+    /// account is temporary blocked", Open-Meteo's "Daily API request limit exceeded"): another
+    /// request within the run changes nothing, and may count against the limit. A 429 that says
+    /// neither is a moment's pushback, and is retried.
+    static func refusesForGood(_ response: HTTPResponse) -> Bool {
+        guard response.status == 429 else { return false }
+        let body = String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased()
+        return body.contains("block") || body.contains("limit")
+    }
+
     /// The temporary transport failures, but not the deadline's own timeout (spent by definition).
     /// A certificate that was refused, or a URL the transport cannot use, stays so.
     static func isRetryable(_ error: TransportError) -> Bool {

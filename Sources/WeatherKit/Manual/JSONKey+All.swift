@@ -425,7 +425,7 @@ extension JSONKey {
             JSONKey(
                 path: prefix + ".kind", type: "string",
                 meaning:
-                    "The exit code's name: `usage`, `bad_response`, `no_input`, `not_found`, `io_error`, "
+                    "The exit code's name: `usage`, `bad_response`, `no_input`, `not_found`, `bad_request`, `io_error`, "
                     + "`temporary`, `tls`, `auth` or `config`."),
             JSONKey(
                 path: prefix + ".message", type: "string",

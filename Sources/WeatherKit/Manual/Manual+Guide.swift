@@ -990,7 +990,7 @@ extension Manual {
         ]),
         .paragraph(
             "A usage or config error has no `query`: `{\"schema_version\": 1, \"error\": {...}}`. `kind` is one of "
-                + "`usage`, `bad_response`, `no_input`, `not_found`, `io_error`, `temporary`, `tls`, `auth`, "
+                + "`usage`, `bad_response`, `no_input`, `not_found`, `bad_request`, `io_error`, `temporary`, `tls`, `auth`, "
                 + "`config`, matching the exit codes (see EXIT STATUS). A part that failed while the weather came "
                 + "(`forecast`, `air`) holds `{\"error\": {...}}` of the same shape. The keys:"),
     ]

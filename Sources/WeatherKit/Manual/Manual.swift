@@ -33,8 +33,14 @@ enum Manual {
         (.noInput, "unreadable input", "The --input file cannot be read."),
         (
             .notFound, "not found",
-            "No place matches the name or zip, or the API rejects the request (HTTP 400, 404 or another 4xx); "
+            "No place matches the name or zip, or the API rejects the request (HTTP 404 or another 4xx but 400); "
                 + "--notify finds no notify-send on PATH."
+        ),
+        (
+            .badRequest, "bad request",
+            "The provider refused a request as malformed (HTTP 400, or `cod` 400), quoting its reason: weather built "
+                + "it wrong (please report it, with the message), or the base URL leads to another service. Not "
+                + "retried: asking again sends the same request."
         ),
         (
             .ioError, "cannot write output",

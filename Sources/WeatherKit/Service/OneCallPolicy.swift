@@ -79,11 +79,11 @@ struct OneCallPolicy: Sendable {
                 unconfirmed.append(fingerprint)
                 refused.append(version)
             } catch let failure as any WeatherFailure
-                where [.temporary, .notFound, .badResponse].contains(failure.exitCode)
+                where [.temporary, .notFound, .badRequest, .badResponse].contains(failure.exitCode)
             {
-                // Busy, rate-limited, unreachable, `--offline` with no One Call answer cached, or an
-                // answer One Call should not have given: the free endpoints (or their cached
-                // answers) may still serve. A key refused as invalid would be refused there too.
+                // Busy, rate-limited, unreachable, `--offline` with no One Call answer cached, a
+                // request One Call refused as malformed, or an answer One Call should not have
+                // given: the free endpoints (or their cached answers) may still serve. A key refused as invalid would be refused there too.
                 return fallback(.unavailable(reason: failure.description))
             }
         }

@@ -60,12 +60,12 @@ import Testing
             "OpenWeatherMap found nothing for this request (HTTP 404: city not found)"
         ),
         (
-            400, #"{"cod":"400","message":"wrong latitude"}"#, .notFound,
-            "OpenWeatherMap rejected the request (HTTP 400: wrong latitude)"
+            400, #"{"cod":"400","message":"wrong latitude"}"#, .badRequest,
+            "OpenWeatherMap refused the request as malformed (HTTP 400: wrong latitude): a bug in weather"
         ),
         (
             429, #"{"cod":429, "message": "Your account is temporary blocked"}"#, .temporary,
-            "OpenWeatherMap is rate-limiting this API key (HTTP 429: Your account is temporary blocked)"
+            "OpenWeatherMap has stopped answering this API key for now (HTTP 429: Your account is temporary blocked)"
         ),
         (
             503, "<html>Service Unavailable</html>", .temporary,

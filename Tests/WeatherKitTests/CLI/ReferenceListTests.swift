@@ -41,7 +41,7 @@ import Testing
         "wind_unit",
     ]
 
-    static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 74, 75, 76, 77, 78]
+    static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 70, 74, 75, 76, 77, 78]
 
     @Test func theOptionTableHasExactlyTheseFlags() {
         #expect(OptionSpec.all.map(\.name).sorted() == Self.flags.map(\.name).sorted())

@@ -315,8 +315,9 @@ import Testing
             "OpenWeatherMap is having trouble (cod 500: exception: limit must be >=0); try again later"
         ),
         (
-            "errors/dblock_400_onecall3-timemachine_out-of-range_cod-string_2020.json", .notFound,
-            "OpenWeatherMap rejected the request (cod 400: requested time is out of allowed range of 5 days back)"
+            "errors/dblock_400_onecall3-timemachine_out-of-range_cod-string_2020.json", .badRequest,
+            "OpenWeatherMap refused the request as malformed (cod 400: requested time is out of allowed range of 5 "
+                + "days back): a bug in weather (please report it, with this message) or a base URL that leads elsewhere"
         ),
         (
             "errors/dblock_401_invalid-api-key_http401_2020.json", .auth,
@@ -343,7 +344,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (401, ExitCode.auth), (403, .auth), (400, .notFound), (404, .notFound), (429, .temporary),
+        (401, ExitCode.auth), (403, .auth), (400, .badRequest), (404, .notFound), (429, .temporary),
         (500, .temporary), (503, .temporary), (418, .notFound),
     ])
     func statusDecidesTheExitCode(status: Int, exitCode: ExitCode) {
