@@ -2,7 +2,7 @@
 public struct CachePolicy: Sendable, Equatable {
     /// How long a ``CacheLifetime/standard`` answer is fresh, in seconds; 0 turns the cache off.
     public var ttl: Double
-    /// Skip reading the cache, but still write it.
+    /// Skip reading the cache for what changes by the minute (not a name's place), but still write it.
     public var refresh: Bool
     /// Never use the network.
     public var offline: Bool

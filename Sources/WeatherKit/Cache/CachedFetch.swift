@@ -11,6 +11,8 @@ import FoundationEssentials
 ///   captive portal put in the way) after its retries, an entry up to ``CachePolicy/staleLimit`` old
 ///   is used instead, marked stale.
 /// - **Offline:** only the cache, never the network.
+/// - **Refresh** skips a fresh entry of ``CacheLifetime/standard``; a ``CacheLifetime/long`` one (a
+///   geocoder's answer) stays.
 public struct CachedFetch: Sendable {
     /// Nil: no cache at all (no HOME, or the tests ask for none).
     public var cache: ResponseCache?
@@ -36,6 +38,9 @@ public struct CachedFetch: Sendable {
         fetch: () async throws -> Data
     ) async throws -> Fetched<Value> {
         let ttl = policy.seconds(for: lifetime)
+        // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a name's
+        // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it).
+        let refresh = policy.refresh && lifetime == .standard
         let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
         guard let cache, ttl > 0 else {
             if policy.offline { throw OfflineError() }
@@ -53,7 +58,7 @@ public struct CachedFetch: Sendable {
         func stale(because cause: StaleNotice.Cause) -> Fetched<Value>? {
             guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
             let age = time.now().timeIntervalSince(old.fetchedAt)
-            if age >= ttl || policy.refresh { old.stale = StaleNotice(age: age, cause: cause) }
+            if age >= ttl || refresh { old.stale = StaleNotice(age: age, cause: cause) }
             return old
         }
 
@@ -61,7 +66,7 @@ public struct CachedFetch: Sendable {
             guard let old = stale(because: .offline) else { throw OfflineError() }
             return old
         }
-        if !policy.refresh, let fresh = cached(maxAge: ttl) { return fresh }
+        if !refresh, let fresh = cached(maxAge: ttl) { return fresh }
 
         let lock = await cache.lock(key, until: deadline, time: time)
         defer { lock?.release() }

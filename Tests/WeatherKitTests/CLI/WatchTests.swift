@@ -69,10 +69,10 @@ import Testing
     let stopper = Stopper()
     let signal = WakeSignal()
 
-    /// Runs `weather 51.5,-0.1 arguments` until a script stops it, without a cache unless `home`.
+    /// Runs `weather PLACE arguments` until a script stops it, without a cache unless `home`.
     func watch(
         _ arguments: [String], server: InMemoryServer, streams: CapturedStreams = CapturedStreams(),
-        home: URL? = nil, readerGone: @escaping @Sendable () -> Bool = { false }
+        home: URL? = nil, place: String = "51.5,-0.1", readerGone: @escaping @Sendable () -> Bool = { false }
     ) async -> (ExitCode, CapturedStreams) {
         var standard = streams.streams()
         standard.readerGone = readerGone
@@ -83,7 +83,7 @@ import Testing
             refreshSignal: signal)
         let cache = home == nil ? ["--cache-ttl", "0"] : []
         let task = Task {
-            await command.run(["51.5,-0.1"] + cache + ["--base-url", "https://owm.test"] + arguments)
+            await command.run([place] + cache + ["--base-url", "https://owm.test"] + arguments)
         }
         stopper.task = task
         return (await task.value, streams)
@@ -127,6 +127,29 @@ import Testing
         #expect(streams.stdout == "8.7 °C\n9.9 °C\n")
         #expect(server.requests.count == 2)
         #expect(clock.slept == 0)
+    }
+
+    /// The signal asks for the weather again, not for the place: the geocoder's answer is kept 30
+    /// days, and the refresh leaves it be.
+    @Test func theSignalDoesNotAskTheGeocoderAgain() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-watch-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = InMemoryServer(clock: TestClock()) { request in
+            request.url.path == "/geo/1.0/direct"
+                ? (try? .fixture(Fixtures.londonMatches)) ?? .json("[]")
+                : (try? Self.current(8.7)) ?? .json("{}")
+        }
+        let stopper = self.stopper
+        let signal = self.signal
+        clock.script = { index, _ in
+            switch index {
+            case 0: signal.fire()
+            default: stopper.stop()
+            }
+            return false
+        }
+        _ = await watch(["--watch", "10m", "--format", "{temp}"], server: server, home: home, place: "London")
+        #expect(server.paths == ["/geo/1.0/direct", "/data/2.5/weather", "/data/2.5/weather"])
     }
 
     @Test func aResumeFromSleepRefreshesAtOnce() async throws {

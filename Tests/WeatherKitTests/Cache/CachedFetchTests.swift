@@ -102,6 +102,16 @@ import Testing
         #expect(fetches.value == 1)
     }
 
+    /// `--refresh` (and a watch's refresh) asks again for the weather, not for a place the
+    /// geocoder found: a fresh long-lived entry stays, and nothing is sent.
+    @Test func refreshLeavesAFreshPlaceBe() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        store("1", age: 86_400)
+        let fetched = try await value(fetcher(refresh: true), lifetime: .long)
+        #expect(fetched.value == 1 && fetched.fromCache && fetched.stale == nil)
+        #expect(fetches.value == 0)
+    }
+
     @Test func aTemporaryFailureShowsAnEntryUpToADayOldMarkedStale() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         store("1", age: 7200)
