@@ -48,9 +48,13 @@ struct AlertText: Sendable {
             let paragraphs = Self.paragraphs(alert.description)
             let shown: [String]
             if whole {
-                // The whole text as paragraphs (the sender broke its lines for another width), wrapped
-                // again here; a tooltip's unbroken.
-                shown = paragraphs.map { $0.joined(separator: " ") }.flatMap { $0.wrapped(width: width - 3) }
+                // The whole text as the sender laid it out: a paragraph's lines run together (they were
+                // broken for another width) and are wrapped again here, but each of its bullets
+                // (`* WHAT...`, `- At 656 PM...`) and headlines (`...HEAT ADVISORY...`) starts a line
+                // of its own, its continuation under its words; a tooltip's unbroken.
+                shown = paragraphs.flatMap(Self.items).flatMap { item in
+                    item.wrapped(width: width - 3, indent: Self.bulletMarks.contains { item.hasPrefix($0) } ? "  " : "")
+                }
             } else if style.tooltip {
                 // A tooltip runs no command: its start on one line, cut at a word.
                 let text = paragraphs.joined().joined(separator: " ")
@@ -78,6 +82,26 @@ struct AlertText: Sendable {
             paragraph.split(whereSeparator: \.isNewline).map { String($0).withoutControlCharacters.trimmingSpaces }
                 .filter { !$0.isEmpty }
         }.filter { !$0.isEmpty }
+    }
+
+    /// How a line the sender began a list item with starts: NWS's `* WHAT...` and `- At 656 PM`.
+    private static let bulletMarks = ["* ", "- ", "• ", "– "]
+
+    /// A paragraph's items: a line that begins a bullet or a headline (`...`), or follows a
+    /// headline's end (`...AREA FOR MONDAY...`), starts one; any other line goes on with the one
+    /// before.
+    private static func items(_ paragraph: [String]) -> [String] {
+        var items: [String] = []
+        for line in paragraph {
+            let afterHeadline = items.last.map { $0.count > 6 && $0.hasPrefix("...") && $0.hasSuffix("...") } ?? false
+            let starts = afterHeadline || bulletMarks.contains { line.hasPrefix($0) } || line.hasPrefix("...")
+            if let last = items.last, !starts {
+                items[items.count - 1] = last + " " + line
+            } else {
+                items.append(line)
+            }
+        }
+        return items
     }
 
     /// `Fri 29 10:31 – Mon 1 21:00 UTC-7`, at the place's offset, in the phrases a narrow
