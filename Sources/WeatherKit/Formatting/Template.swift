@@ -1,11 +1,15 @@
-/// A `--format` template: literal text and `{placeholder}` or `{placeholder:.N}` slots.
+/// A `--format` template: literal text and `{placeholder}` or `{placeholder:.N}` slots, and
+/// sections, `{[, gusts {gust}]}`, left out whole when a placeholder in them is empty.
 ///
 /// It is parsed once into segments, and values are inserted as they are: a `%` or `{` in a city
 /// name is never interpreted. `{{` and `}}` are literal braces.
 public struct Template: Sendable, Equatable {
-    public enum Segment: Sendable, Equatable {
+    public indirect enum Segment: Sendable, Equatable {
         case literal(String)
         case value(Placeholder, precision: Int?)
+        /// `{[` … `]}`: text and placeholders shown only when every placeholder in it has a value,
+        /// so that an empty one takes its words and spaces with it.
+        case section([Segment])
     }
 
     /// A name a template may use: a slot of a row of ``Quantity/all``, which says what it prints,
@@ -68,25 +72,51 @@ public struct Template: Sendable, Equatable {
         part == .current || placeholders.contains { $0.slot.needs.contains(part) }
     }
 
-    private var placeholders: [Placeholder] {
-        segments.compactMap { segment in
-            if case .value(let placeholder, _) = segment { placeholder } else { nil }
+    private var placeholders: [Placeholder] { Self.placeholders(in: segments) }
+
+    private static func placeholders(in segments: [Segment]) -> [Placeholder] {
+        segments.flatMap { segment -> [Placeholder] in
+            switch segment {
+            case .literal: []
+            case .value(let placeholder, _): [placeholder]
+            case .section(let inner): placeholders(in: inner)
+            }
         }
     }
 
     /// - Throws: ``ParseError`` naming an unknown placeholder (and listing the valid ones), an
-    ///   unclosed `{`, a stray `}`, or a precision on a value that is not a number.
+    ///   unclosed `{` or `{[`, a stray `}` or `]}`, a section inside a section or with no
+    ///   placeholder, or a precision on a value that is not a number.
     public init(_ text: String) throws(ParseError) {
+        var index = text.startIndex
+        segments = try Self.segments(of: text, from: &index, inSection: false)
+    }
+
+    /// The segments from `index` to the end, or, in a section, to its `]}` (then past it).
+    private static func segments(
+        of text: String, from index: inout String.Index, inSection: Bool
+    ) throws(ParseError) -> [Segment] {
         var segments: [Segment] = []
         var literal = ""
-        var index = text.startIndex
         func peek(_ offset: Int) -> Character? {
             text.index(index, offsetBy: offset, limitedBy: text.endIndex).flatMap {
                 $0 < text.endIndex ? text[$0] : nil
             }
         }
+        func flush() {
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+        }
         while index < text.endIndex {
             let character = text[index]
+            if character == "]", peek(1) == "}" {
+                guard inSection else {
+                    throw ParseError(description: "`{[` to open the section that `]}` closes (write `]}}` for `]}`)")
+                }
+                index = text.index(index, offsetBy: 2)
+                flush()
+                return segments
+            }
             if character == "}" {
                 guard peek(1) == "}" else {
                     throw ParseError(description: "`}}` for a literal `}` (a lone `}` closes nothing)")
@@ -105,20 +135,30 @@ public struct Template: Sendable, Equatable {
                 index = text.index(index, offsetBy: 2)
                 continue
             }
+            if peek(1) == "[" {
+                guard !inSection else { throw ParseError(description: "a section inside a section: close the first `{[` with `]}`") }
+                flush()
+                let start = String(text[index...].prefix(12))
+                index = text.index(index, offsetBy: 2)
+                let inner = try Self.segments(of: text, from: &index, inSection: true)
+                guard !placeholders(in: inner).isEmpty else {
+                    throw ParseError(description: "a placeholder in the section `\(start)`: it is shown when they all have values")
+                }
+                segments.append(.section(inner))
+                continue
+            }
             guard let close = text[index...].firstIndex(of: "}") else {
                 let start = String(text[index...].prefix(12))
                 throw ParseError(description: "a `}` to close `\(start)` (write `{{` for a literal `{`)")
             }
             let inside = String(text[text.index(after: index)..<close])
-            if !literal.isEmpty {
-                segments.append(.literal(literal))
-                literal = ""
-            }
+            flush()
             segments.append(try Self.slot(inside))
             index = text.index(after: close)
         }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        self.segments = segments
+        if inSection { throw ParseError(description: "a `]}` to close the section `{[`") }
+        flush()
+        return segments
     }
 
     private static func slot(_ inside: String) throws(ParseError) -> Segment {

@@ -17,15 +17,29 @@ public struct TemplateRenderer: Sendable {
     public func render(
         _ template: Template, _ readout: Readout, escapingValues escape: (String) -> String = { $0 }
     ) -> String {
+        render(template.segments, readout, escape).text
+    }
+
+    /// The segments' text, and whether every placeholder among them had a value (a section is left
+    /// out when one did not).
+    private func render(
+        _ segments: [Template.Segment], _ readout: Readout, _ escape: (String) -> String
+    ) -> (text: String, complete: Bool) {
         var line = ""
-        for segment in template.segments {
+        var complete = true
+        for segment in segments {
             switch segment {
             case .literal(let text): line += text
             case .value(let placeholder, let precision):
-                line += escape(value(placeholder, precision: precision, readout).withoutControlCharacters)
+                let text = value(placeholder, precision: precision, readout).withoutControlCharacters
+                complete = complete && !text.isEmpty
+                line += escape(text)
+            case .section(let inner):
+                let section = render(inner, readout, escape)
+                if section.complete { line += section.text }
             }
         }
-        return line
+        return (line, complete)
     }
 
     /// The placeholder's text, from its row of ``Quantity/all``; empty when there is none.

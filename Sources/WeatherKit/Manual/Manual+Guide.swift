@@ -944,10 +944,14 @@ extension Manual {
                 + "`8.0 km` there and here.",
             "A value that is missing is empty (but `{city}` of a place with no name is its coordinates); `-0` is "
                 + "never printed.",
+            "A section, `{[` ... `]}`, is shown only when every placeholder in it has a value, so that an empty one "
+                + "takes its words and spaces with it: `{temp:.0}{[, gusts {gust}]}{[ · {rain_soon}]}` prints "
+                + "`9 °C` on a calm, dry hour and `9 °C, gusts 12.4 m/s` on a gusty one. Sections do not nest; each "
+                + "needs a placeholder.",
             "`{{` and `}}` are literal braces. Anything else is copied as is: the template is not a format string, "
                 + "and a `%` or `{` in a city name is printed as it is.",
-            "An unknown placeholder (the message suggests the nearest, `{tmp}` -> `{temp}`, and lists the valid ones), an unclosed `{`, a lone `}` or a precision "
-                + "on text is a usage error (exit 64); in the config file's `format`, a config error (exit 78).",
+            "An unknown placeholder (the message suggests the nearest, `{tmp}` -> `{temp}`, and lists the valid "
+                + "ones), an unclosed `{` or `{[`, a lone `}` or `]}`, or a precision on text is a usage error (exit 64); in the config file's `format`, a config error (exit 78).",
             "With several places, a template that has no `{city}` gets each place, as you typed it, in front: "
                 + "`weather London,GB 51.5,-0.1 --format '{temp:.0}'` prints `London,GB: 9 °C` and "
                 + "`51.5,-0.1: 9 °C`, so the lines can be told apart (as a failed place's line is "

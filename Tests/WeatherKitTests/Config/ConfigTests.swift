@@ -387,12 +387,14 @@ import Testing
     ])
     func theOutputIsDecidedOnceFromFlagsAndConfig(arguments: [String], withConfig: String, without: String) throws {
         /// A template written back as its source, from its segments (not by the parser under test).
-        func source(_ template: Template) -> String {
-            template.segments.map { segment in
+        func source(_ template: Template) -> String { source(template.segments) }
+        func source(_ segments: [Template.Segment]) -> String {
+            segments.map { segment in
                 switch segment {
                 case .literal(let text): text
                 case .value(let placeholder, let precision):
                     "{" + placeholder.rawValue + (precision.map { ":.\($0)" } ?? "") + "}"
+                case .section(let inner): "{[" + source(inner) + "]}"
                 }
             }.joined()
         }

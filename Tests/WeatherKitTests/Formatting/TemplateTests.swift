@@ -27,6 +27,11 @@ import Testing
         ("{temp:.9}", "a precision like {temp:.1} (0 to 6 decimals), not {temp:.9}"),
         ("{city:.1}", "a precision only on a number; {city} is text"),
         ("{}", "a known placeholder, not {}; valid:"),
+        ("{temp}{[, gusts {gust}", "a `]}` to close the section `{[`"),
+        ("{temp}]}", "`{[` to open the section that `]}` closes"),
+        ("{[ {temp}{[ {gust}]}]}", "a section inside a section"),
+        ("{temp}{[ gusts ]}", "a placeholder in the section `{[ gusts ]}`"),
+        ("{[ {gsut}]}", "a known placeholder, not {gsut} (did you mean `{gust}`?)"),
     ])
     func badTemplatesSayWhy(text: String, message: String) throws {
         let error = try #require(throws: Template.ParseError.self) { try Template(text) }
@@ -38,6 +43,32 @@ import Testing
         for placeholder in Template.Placeholder.allCases {
             #expect(error.description.contains("{\(placeholder.rawValue)}"))
         }
+    }
+}
+
+/// Sections, `{[` … `]}`: shown when every placeholder in them has a value, else left out with
+/// their words and spaces. London 2020's answer has no gust; London 2013's has 2.57 m/s.
+@Suite struct TemplateSectionTests {
+    static let text = "{temp:.0}{[, gusts {gust}]}{[ · {rain_soon}]}!"
+
+    @Test func aSectionParsesIntoItsSegments() throws {
+        #expect(
+            try Template("{temp}{[, gusts {gust:.0}]}").segments == [
+                .value(.temp, precision: nil), .section([.literal(", gusts "), .value(.named("gust"), precision: 0)]),
+            ])
+    }
+
+    @Test func anEmptyPlaceholderTakesItsSectionWithIt() throws {
+        let calm = WeatherReport.of(try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent)))
+        let gusty = WeatherReport.of(
+            try OpenWeatherMapData.currentWeather(
+                from: Fixtures.data("current/pyowm_london-gb_standard_2013_gust_gdps-stations.json")))
+        let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
+        // {rain_soon} needs One Call's minutes, which neither has: its section goes too.
+        #expect(renderer.render(try Template(Self.text), calm) == "9 °C!")
+        #expect(renderer.render(try Template(Self.text), gusty) == "15 °C, gusts 2.6 m/s!")
+        // Without a section, the words stay and the value is empty, as before.
+        #expect(renderer.render(try Template("{temp:.0}, gusts {gust}"), calm) == "9 °C, gusts ")
     }
 }
 
