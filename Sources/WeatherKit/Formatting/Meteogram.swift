@@ -4,21 +4,21 @@ import FoundationEssentials
 ///
 /// ```text
 /// Next 48 h, local time (UTC+1): °C, mm, % chance
-///  15.6 ┤    ⢀⡠⠤⠤⠤⠤⣀⡀
-///       │  ⡠⠊        ⠈⠑⠢⢄
-///       │⠔⠁              ⠉⠢⡀
-///  10.3 ┤                   ⠈⠒
-///  4.43 ┤        ▁▃█▁
-///     % │        ▓███▓
-///       └▲──┬─────┬─────┬─────┬──
-///          18    Mon    06    12
+/// 15.6 °C ┤    ⢀⡠⠤⠤⠤⠤⣀⡀
+///         │  ⡠⠊        ⠈⠑⠢⢄
+///         │⠔⠁              ⠉⠢⡀
+/// 10.3 °C ┤                   ⠈⠒
+/// 4.43 mm ┤        ▁▃█▁
+///       % │        ▓███▓
+///         └▲──┬─────┬─────┬─────┬──
+///            18    Mon    06    12
 /// ```
 ///
 /// - **Temperature:** a curve in braille (2 × 4 dots a cell), linearly interpolated between the
 ///   steps, so it never shows a value the data does not have; the axis is labelled with the
-///   window's lowest and highest step temperature.
+///   window's lowest and highest step temperature, each with its unit.
 /// - **Precipitation:** one block bar (`▁` to `█`) per column for the rain and snow of the step
-///   it falls in, scaled to the label (the window's most, and at least 1 mm); under it the
+///   it falls in, scaled to the label (the window's most, and at least 1 mm, with its unit); under it the
 ///   chance of precipitation as shades (`░▒▓█`, a quarter each).
 /// - **Time:** left to right at the place's local time, a tick every 6 hours, each midnight
 ///   labelled with the weekday, `▲` at now.
@@ -58,9 +58,11 @@ struct Meteogram: Sendable {
         let amounts = steps.map { ($0.rain3hMM ?? 0) + ($0.snow3hMM ?? 0) }.filter(\.isFinite)
         let scaleMM = max(amounts.max() ?? 0, 1)
 
-        let highLabel = text.temperatureNumber(high)
-        let lowLabel = text.temperatureNumber(low)
-        let barLabel = text.precipitationNumber(scaleMM)
+        // Each label with its unit: the rain's scale shares the axis with the temperatures, and a
+        // bare `4.43` read as one.
+        let highLabel = text.temperatureNumber(high) + " " + text.temperatureUnit
+        let lowLabel = text.temperatureNumber(low) + " " + text.temperatureUnit
+        let barLabel = text.precipitationNumber(scaleMM) + " " + text.precipitationUnit
         let labelWidth = [highLabel, lowLabel, barLabel, "%"].map(\.displayWidth).max() ?? 0
         let columns = width - labelWidth - 2
         guard columns >= Self.minimumWidth / 2 else {

@@ -399,19 +399,19 @@ extension Manual {
                     + "same chart in ASCII, as a locale that is not UTF-8 draws it:"),
             .literal([
                 #"Next 48 h, local time (UTC): C, mm, % chance"#,
-                #"15.6 +._              _|-'''-._"#,
-                #"     | '-._         ||         ''--..__"#,
-                #"     |     ||    _|'                   '''---....--'''--.._"#,
-                #" 9.4 +       '''-'                                         '-.____"#,
-                #"4.43 +                            ....:::####..........::::"#,
-                #"   % |                            ====##########....===#######"#,
-                #"     +-^-+------+------+------+------+------+------+------+-------"#,
-                #"         Fri    06     12     18     Sat    06     12     18"#,
+                #" 15.6 C +._             _|-'''|_"#,
+                #"        | '-._        |-'       ''--..__"#,
+                #"        |    '|_    ||                  '''---....--''---.__"#,
+                #"  9.4 C +       ''-'                                        |.____"#,
+                #"4.43 mm +                           ...::::###..........:::"#,
+                #"      % |                           ===##########....===#######"#,
+                #"        +-^-+------+-----+------+------+-----+------+------+------"#,
+                #"            Fri    06    12     18     Sat   06     12     18"#,
             ]),
             .bullets([
                 "Temperature: 4 rows of braille (2 x 4 dots a cell), linearly interpolated between the steps, so "
                     + "the curve never shows a value the data does not have; the axis is labelled with the lowest "
-                    + "and highest step temperature of the window, in `--units`.",
+                    + "and highest step temperature of the window, in `--units`, each with its unit.",
                 "Rain and snow: one bar per column for the mm (or in) of the step it falls in, scaled to the label "
                     + "beside it: the window's largest amount, and at least 1 mm so a drizzle does not look like a "
                     + "storm. Under it the chance of precipitation, in four shades for up to 25, 50, 75 and 100 %.",

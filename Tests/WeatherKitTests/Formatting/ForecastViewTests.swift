@@ -173,9 +173,18 @@ import Testing
         func label(_ line: String) -> String {
             String(line.prefix { $0 != "┤" && $0 != "+" }).trimmingCharacters(in: .whitespaces)
         }
-        #expect(lines.count > Meteogram.temperatureRows)
-        #expect(label(lines[1]) == number(temperatures.max() ?? 0))
-        #expect(label(lines[Meteogram.temperatureRows]) == number(temperatures.min() ?? 0))
+        // Each label carries its unit, so that the rain's scale (on the same axis) is not read as a
+        // temperature.
+        let unit =
+            switch units {
+            case .metric: glyphs == .unicode ? "°C" : "C"
+            case .imperial: glyphs == .unicode ? "°F" : "F"
+            case .standard: "K"
+            }
+        #expect(lines.count > Meteogram.temperatureRows + 1)
+        #expect(label(lines[1]) == number(temperatures.max() ?? 0) + " " + unit)
+        #expect(label(lines[Meteogram.temperatureRows]) == number(temperatures.min() ?? 0) + " " + unit)
+        #expect(label(lines[Meteogram.temperatureRows + 1]).hasSuffix(units == .imperial ? " in" : " mm"))
     }
 
     @Test func aNarrowTerminalGetsOneLineInsteadOfAChart() throws {
