@@ -58,7 +58,7 @@ import Testing
         let result = try await runner.run(["London", "--air", "--forecast"], server: server)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("\n  Air          1 Good · PM2.5 3.2 · PM10 3.8 µg/m³\n"))
+        #expect(result.stdout.contains("\n  Air          AQI 1 (OWM): Good, PM2.5 3.2 · PM10 3.8 µg/m³\n"))
         #expect(result.stdout.contains("\nForecast by local day (UTC): °C, mm\n  Rain likely "))
         #expect(result.stdout.contains("  Chance  Rain  Air\n"), "\(result.stdout)")
         let airDays = result.stdout.split(separator: "\n").filter { $0.hasSuffix(" Good") || $0.hasSuffix(" Fair") }
@@ -141,7 +141,7 @@ import Testing
         let result = try await runner.run(["51.5,-0.1", "--air", "--waybar"], server: try Self.server())
         let line = try Self.object(result.stdout)
         #expect(line["class"] as? [String] == ["rain", "aqi-good"])
-        #expect((line["tooltip"] as? String)?.contains("\n  Air          1 Good") == true)
+        #expect((line["tooltip"] as? String)?.contains("\n  Air          AQI 1 (OWM): Good") == true)
     }
 
     /// London's air on the EPA's scale: NO₂ 35.99 µg/m³ is 19 ppb, AQI 18, and sets the index.

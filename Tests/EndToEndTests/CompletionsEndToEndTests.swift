@@ -162,7 +162,8 @@ import Testing
         arguments: [
             ([""], []), (["London", ""], []), (["--input", ""], ["saved.json"]),
             (["--config=s"], ["--config=saved.json"]),
-            (["--provider=open-meteo", "--forecast", ""], openMeteoDays), (["--onecall", "--forecast", ""], oneCallDays),
+            (["--provider=open-meteo", "--forecast", ""], openMeteoDays),
+            (["--onecall", "--forecast", ""], oneCallDays),
             (["--hourly", ""], freeDays), (["--onecall", "--hourly=6"], ["--hourly=6"]),
             (["--onecall", "--chart", ""], days),
             (["--color="], colors.map { "--color=" + $0 }),
@@ -175,7 +176,8 @@ import Testing
     @Test(
         .enabled(if: shell("zsh") != nil, "zsh is not installed"),
         arguments: [
-            (["--provider=open-meteo", "--forecast", ""], openMeteoDays), (["--onecall", "--forecast", ""], oneCallDays),
+            (["--provider=open-meteo", "--forecast", ""], openMeteoDays),
+            (["--onecall", "--forecast", ""], oneCallDays),
             (["--hourly="], freeDays), (["--provider", "open-meteo", "--onecall", "--hourly="], openMeteoDays),
             (["--chart", ""], days), (["--onecall", "--chart="], days),
             (["--color="], colors), (["--units=i"], ["imperial"]), (["--input", ""], ["saved.json"]),

@@ -255,11 +255,13 @@ import Testing
     @Test func theExampleWithoutItsKeyRunsKeyless() async throws {
         let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("config.example.json")
-        let lines = try String(contentsOf: shipped, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: shipped, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let keyless = lines.filter { !$0.contains("\"api_key\"") }.joined(separator: "\n")
         let config = try sandbox.writeConfig(keyless)
         chmod(config.path, 0o600)
-        let forecast = try Fixtures.data("open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
+        let forecast = try Fixtures.data(
+            "open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
         let server = try LoopbackServer(always: .json(forecast))
         let result = try await runner.run(
             ["52.52,13.42", "--json"], server: server, ["OPEN_METEO_BASE_URL": server.baseURL], withKey: false)

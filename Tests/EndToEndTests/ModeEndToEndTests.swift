@@ -87,7 +87,9 @@ import Testing
         let result = try await runner.run(["51.5,-0.1"] + flag, server: server)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("London, GB\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("\n  Air          " + (name == "--air" ? "1 Good" : "AQI ")), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("\n  Air          " + (name == "--air" ? "AQI 1 (OWM): Good" : "AQI ")),
+            "\(result.stdout)")
         #expect(server.requests.contains { $0.path == "/data/2.5/air_pollution" })
         let explicit = try await runner.run(["51.5,-0.1", "--format", "{temp}"] + flag, server: server)
         #expect(explicit.status == 64)

@@ -179,21 +179,25 @@ import Testing
         let result = try await run(["52.52,13.42", "--retries", "0"], server: busy)
         #expect(result.status == 75)
         let message =
-            "weather: Open-Meteo is limiting requests from this address (HTTP 429: Daily API request limit "
-            + "exceeded. Please try again tomorrow.); ask OpenWeatherMap with an API key (--provider "
-            + "openweathermap)\n"
+            "weather: Open-Meteo has refused this address more requests for now (HTTP 429: Daily API request limit "
+            + "exceeded. Please try again tomorrow.); try again tomorrow, or ask OpenWeatherMap with an API key "
+            + "(--provider openweathermap)\n"
         #expect(result.stderr == message, "\(result.stderr)")
         let refused = try LoopbackServer(
             always: .json(
                 #"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 200.0."}"#, status: 400))
         let bad = try await run(["52.52,13.42"], server: refused)
         #expect(
-            bad.stderr.contains("Open-Meteo refused the request (HTTP 400: Latitude must be in range"), "\(bad.stderr)")
-        #expect(bad.status == 69)
+            bad.stderr.contains("Open-Meteo refused the request as malformed (HTTP 400: Latitude must be in range"),
+            "\(bad.stderr)")
+        // A request built wrong: said as such (exit 70, `bad_request`), not as a place not found.
+        #expect(bad.status == 70)
         // JSON's error object names the provider too.
         let json = try await run(["52.52,13.42", "--json"], server: refused)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["source"] as? [String: Any])?["provider"] as? String == "open-meteo", "\(json.stdout)")
+        let error = object["error"] as? [String: Any]
+        #expect(error?["kind"] as? String == "bad_request" && error?["code"] as? Int == 70)
         #expect(try SchemaCheck.report().problems(json.stdout) == [])
     }
 

@@ -35,7 +35,7 @@ import Testing
             #"source <("$0" --generate bash); COMP_WORDS=(weather --for); COMP_CWORD=1; _weather; echo "${COMPREPLY[*]}""#
         let result = try await runner.run(
             ["-c", script, WeatherProcess.executable.path], program: URL(fileURLWithPath: "/bin/bash"))
-        #expect(result.stdout == "--forecast --format\n")
+        #expect(result.stdout == "--forecast-days --forecast --format\n")
     }
 
     /// `SSL_CERT_FILE` makes the release build trust a CA, here a self-signed certificate: the

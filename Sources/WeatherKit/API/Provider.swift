@@ -29,10 +29,14 @@ public enum Provider: String, Sendable, Equatable, CaseIterable {
     /// 8), Open-Meteo's 16.
     public func forecastDays(oneCall: Bool) -> ClosedRange<Int> {
         switch self {
-        case .openWeatherMap: oneCall ? Validate.oneCallDayRange : Validate.forecastDayRange
-        case .openMeteo: Validate.openMeteoDayRange
+        case .openWeatherMap: oneCall ? Self.oneCallDays : Self.freeForecastDays
+        case .openMeteo: Self.openMeteoDays
         }
     }
+
+    static let freeForecastDays = 1...5
+    static let oneCallDays = 1...8
+    static let openMeteoDays = 1...16
 
     /// The credit its data is given under, for JSON's `source.attribution`.
     public var attribution: String {

@@ -71,7 +71,8 @@ public enum ConfigFile {
             case (.bool, .bool(let flag)): try spec.apply(&options, flag ? "true" : "false")
             case (.stringByProvider, .string(let text)): try spec.apply(&options, text)
             case (.stringByProvider, _):
-                throw InvalidValue(expected: #"a string, or an object by provider like {"openweathermap": "https://…"}"#)
+                throw InvalidValue(
+                    expected: #"a string, or an object by provider like {"openweathermap": "https://…"}"#)
             case (.string, _): throw InvalidValue(expected: "a string")
             case (.number, _): throw InvalidValue(expected: "a number")
             case (.bool, _): throw InvalidValue(expected: "true or false")
@@ -93,7 +94,8 @@ public enum ConfigFile {
         for key in members.keys.sorted() {
             guard let provider = Provider(rawValue: key), let value = members[key] else {
                 throw ConfigError.unknownKey(
-                    path: path, key: "\(name).\(key)", suggestion: EditDistance.closest(to: key, in: names).map {
+                    path: path, key: "\(name).\(key)",
+                    suggestion: EditDistance.closest(to: key, in: names).map {
                         "\(name).\($0)"
                     }, validKeys: names.map { "\(name).\($0)" })
             }

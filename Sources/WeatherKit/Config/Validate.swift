@@ -110,9 +110,9 @@ enum Validate {
 
     /// How many local days `--forecast DAYS` may ask for: the free forecast's five (One Call's 8
     /// and Open-Meteo's 16 are checked once the provider is known, in ``Request``).
-    static let forecastDayRange = 1...5
-    static let oneCallDayRange = 1...8
-    static let openMeteoDayRange = 1...16
+    static let forecastDayRange = Provider.freeForecastDays
+    static let oneCallDayRange = Provider.oneCallDays
+    static let openMeteoDayRange = Provider.openMeteoDays
     /// What completions offer after `--chart`.
     static let forecastDays = forecastDayRange.map(String.init)
 

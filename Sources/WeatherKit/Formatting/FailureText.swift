@@ -99,7 +99,8 @@ extension APIError {
                 case .temporary where code == 429 && refusedForGood:
                     // A day's requests used up: later today changes nothing.
                     "Open-Meteo has refused this address more requests for now (\(status)\(reason)); try again "
-                        + (whenToRetry ?? "tomorrow") + ", or ask OpenWeatherMap with an API key (--provider openweathermap)"
+                        + (whenToRetry ?? "tomorrow")
+                        + ", or ask OpenWeatherMap with an API key (--provider openweathermap)"
                 case .temporary where code == 429:
                     // Its free service counts requests per address, per minute, hour and day.
                     "Open-Meteo is limiting requests from this address (\(status)\(reason)); "

@@ -179,13 +179,13 @@ public struct HumanView: Sendable {
         let unit = particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre
         let separator = " \(glyphs.separator) "
         guard let index else { return ([say(.airNoIndex)] + particles.map(\.1)).joined(separator: separator) + unit }
-        let band = paint("\(index.value) \(style.band(index))", ANSI.air(index))
-        guard let dominant = index.dominant else {
-            return ([band] + particles.map(\.1)).joined(separator: separator) + unit
-        }
+        // One shape on every scale: `AQI 3 (OWM): Moderate, PM2.5 …`, `AQI 95 (EPA): Moderate, PM2.5 …`.
         let named = paint(
             say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": style.band(index)]),
             ANSI.air(index))
+        guard let dominant = index.dominant else {
+            return named + (particles.isEmpty ? "" : ", " + particles.map(\.1).joined(separator: separator)) + unit
+        }
         if let setting = particles.firstIndex(where: { $0.0 == dominant.label }) {
             particles.insert(particles.remove(at: setting), at: 0)
             return named + ", " + particles.map(\.1).joined(separator: separator) + unit

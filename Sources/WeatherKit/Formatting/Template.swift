@@ -136,13 +136,16 @@ public struct Template: Sendable, Equatable {
                 continue
             }
             if peek(1) == "[" {
-                guard !inSection else { throw ParseError(description: "a section inside a section: close the first `{[` with `]}`") }
+                guard !inSection else {
+                    throw ParseError(description: "a section inside a section: close the first `{[` with `]}`")
+                }
                 flush()
                 let start = String(text[index...].prefix(12))
                 index = text.index(index, offsetBy: 2)
                 let inner = try Self.segments(of: text, from: &index, inSection: true)
                 guard !placeholders(in: inner).isEmpty else {
-                    throw ParseError(description: "a placeholder in the section `\(start)`: it is shown when they all have values")
+                    throw ParseError(
+                        description: "a placeholder in the section `\(start)`: it is shown when they all have values")
                 }
                 segments.append(.section(inner))
                 continue

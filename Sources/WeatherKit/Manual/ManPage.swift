@@ -60,7 +60,8 @@ enum ManPage {
             var text = "As `\(spec.name)`: \(spec.help).\(fallback)"
             if case .stringByProvider = key {
                 let names = Provider.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: ", ")
-                text += " Or an object of each provider's own, by the names \(names), each used with that provider "
+                text +=
+                    " Or an object of each provider's own, by the names \(names), each used with that provider "
                     + "alone."
             }
             return .item("`\(key.name)` (\(Manual.type(of: key)))", text)

@@ -336,12 +336,13 @@ extension Manual {
                 "`--air` (config `\"air\": true`) adds OpenWeatherMap's air quality (`/data/2.5/air_pollution`, "
                     + "free with the same key), fetched concurrently with the weather, on a connection of its own, "
                     + "and cached like it (10 minutes, one process fetching, stale answers on a network blip):"),
-            .literal(["  Air          2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³"]),
+            .literal(["  Air          AQI 2 (OWM): Fair, PM2.5 4.5 · PM10 6.1 µg/m³"]),
             .bullets([
                 "By default the index is OpenWeatherMap's own 1-5 scale: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 "
                     + "Very Poor. It is not the US EPA's 0-500 AQI: OpenWeatherMap bands each pollutant "
                     + "(https://openweathermap.org/api/air-pollution lists the limits) and reports the worst band. "
-                    + "The number is coloured by level when colour is on (green, yellow, orange, red, magenta).",
+                    + "Every scale is shown the same way: the index, its number, the scale in brackets, a colon and "
+                    + "the band. The number is coloured by level when colour is on (green, yellow, orange, red, magenta).",
                 "`--aqi-scale` (config `aqi_scale`) shows the index people know where they live, worked out from "
                     + "the concentrations by the agency's own breakpoints: `epa`, the US EPA's AQI (0-500, Technical "
                     + "Assistance Document of May 2024); `eu`, the European Environment Agency's European Air "

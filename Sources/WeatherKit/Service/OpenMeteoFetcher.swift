@@ -77,7 +77,9 @@ public struct OpenMeteoFetcher: WeatherFetcher {
     private func lookUp(_ name: String) async throws -> Fetched<[GeocodedPlace]> {
         let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
         var qualifiers = parts.dropFirst().map { $0.lowercased() }
-        let country = qualifiers.last.flatMap { $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isLetter) ? $0 : nil }
+        let country = qualifiers.last.flatMap {
+            $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isLetter) ? $0 : nil
+        }
         if country != nil { qualifiers.removeLast() }
         var found = try await client.fetch(
             .openMeteoPlaces(

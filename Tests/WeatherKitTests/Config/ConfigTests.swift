@@ -90,7 +90,10 @@ import Testing
         (#"{"timeout_s": "10"}"#, #"`timeout_s`: expected a number (found "10")"#),
         (#"{"base_url": "ftp://x"}"#, "`base_url`: expected an http:// or https:// URL"),
         (#"{"base_url": {"open-meteo": "ftp://x"}}"#, "`base_url.open-meteo`: expected an http:// or https:// URL"),
-        (#"{"base_url": {"openmeteo": "http://x"}}"#, "unknown key `base_url.openmeteo` (did you mean `base_url.open-meteo`?)"),
+        (
+            #"{"base_url": {"openmeteo": "http://x"}}"#,
+            "unknown key `base_url.openmeteo` (did you mean `base_url.open-meteo`?)"
+        ),
         (#"{"base_url": {"owm": 1}}"#, "unknown key `base_url.owm`"),
         (#"{"base_url": {"openweathermap": 1}}"#, "`base_url.openweathermap`: expected a string (found 1)"),
         (#"{"base_url": 8080}"#, #"`base_url`: expected a string, or an object by provider like {"openweathermap": "#),
@@ -238,7 +241,8 @@ import Testing
         }
         #expect(
             error.description
-                == "config file \(folder.path) is a folder, not a file; name the file in it, e.g. \(folder.path)/config.json")
+                == "config file \(folder.path) is a folder, not a file; name the file in it, e.g. \(folder.path)/config.json"
+        )
         #expect(error.exitCode.rawValue == 78)
     }
 

@@ -23,7 +23,8 @@ import Testing
     }
 
     static let lines: [(AirQualityScale, String)] = [
-        (.owm, "  Air          4 Poor · PM2.5 23.3 · PM10 92.2 µg/m³\n"),
+        // One shape on every scale: the index's name, the number, the scale, a colon, the band.
+        (.owm, "  Air          AQI 4 (OWM): Poor, PM2.5 23.3 · PM10 92.2 µg/m³\n"),
         // The particle that sets an agency's index is named once, first, with its reading.
         (.epa, "  Air          AQI 77 (EPA): Moderate, PM2.5 23.3 · PM10 92.2 µg/m³\n"),
         (.eu, "  Air          AQI 3 (EU): Moderate, PM2.5 23.3 · PM10 92.2 µg/m³\n"),

@@ -353,13 +353,13 @@ import Testing
 
     @Test func oneLineWithTheIndexItsWordAndTheParticles() throws {
         let unicode = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report([Self.reading(.fair)]))
-        #expect(unicode.contains("\n  Air          2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³\n"))
+        #expect(unicode.contains("\n  Air          AQI 2 (OWM): Fair, PM2.5 4.5 · PM10 6.1 µg/m³\n"))
         let ascii = HumanView(style: DisplayStyle(units: .metric, glyphs: .ascii)).render(
             try Self.report([Self.reading(.fair)]))
-        #expect(ascii.contains("\n  Air          2 Fair - PM2.5 4.5 - PM10 6.1 ug/m3\n"))
+        #expect(ascii.contains("\n  Air          AQI 2 (OWM): Fair, PM2.5 4.5 - PM10 6.1 ug/m3\n"))
         let coloured = HumanView(style: DisplayStyle(units: .metric, color: true)).render(
             try Self.report([Self.reading(.poor)]))
-        #expect(coloured.contains("Air          \u{1B}[31m4 Poor\u{1B}[0m · PM2.5"))
+        #expect(coloured.contains("Air          \u{1B}[31mAQI 4 (OWM): Poor\u{1B}[0m, PM2.5"))
         #expect(!HumanView(style: DisplayStyle(units: .metric)).render(try Self.report(nil)).contains("Air"))
     }
 

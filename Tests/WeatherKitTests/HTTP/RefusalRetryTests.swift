@@ -26,7 +26,9 @@ import Testing
             error.description.hasPrefix(
                 "OpenWeatherMap has stopped answering this API key for now (HTTP 429: Your account is temporary "
                     + "blocked"), "\(error.description)")
-        #expect(error.description.hasSuffix("; try again later, or check your plan's limits at https://home.openweathermap.org"))
+        #expect(
+            error.description.hasSuffix(
+                "; try again later, or check your plan's limits at https://home.openweathermap.org"))
     }
 
     /// Open-Meteo's recorded "Daily API request limit exceeded": one request, and "tomorrow".
