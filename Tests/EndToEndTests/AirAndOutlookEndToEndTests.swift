@@ -24,7 +24,7 @@ import Testing
     static func server(
         air: LoopbackServer.Reply? = nil, airForecast: LoopbackServer.Reply? = nil, gate: ConcurrencyGate? = nil
     ) throws -> LoopbackServer {
-        let current = try Fixtures.data(Fixtures.londonCurrent)
+        let current = try Fixtures.observed(Fixtures.londonCurrent)
         let forecast = try forecast()
         let matches = try Fixtures.data(Fixtures.londonMatches)
         let airNow = try Fixtures.data(Fixtures.londonAir)

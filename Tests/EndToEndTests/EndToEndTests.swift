@@ -32,13 +32,14 @@ import Testing
     // MARK: success
 
     @Test func humanViewOnSuccess() async throws {
-        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        let server = try LoopbackServer(always: .json(Fixtures.observed(Self.london)))
         let result = try await against(server)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix("London, GB\n🌧️ moderate rain\n"))
         #expect(result.stdout.contains("Temperature  8.7 °C, feels like 4.0 °C"))
         #expect(result.stdout.contains("Sunrise      04:37 UTC"))
+        #expect(!result.stdout.contains("not the weather now"))
         let request = try #require(server.requests.first)
         #expect(request.query["appid"] == Self.key)
         #expect(request.query["lat"] == "51.5" && request.query["lon"] == "-0.1")

@@ -25,8 +25,11 @@ import Testing
         }
     }
 
-    func run(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> (ProcessResult, LoopbackServer) {
-        let server = try OpenMeteoEndToEndTests.standIn()
+    /// - Parameter today: Berlin's answer moved to today (its weekdays move with it).
+    func run(
+        _ arguments: [String], _ extra: [String: String] = [:], today: Bool = false
+    ) async throws -> (ProcessResult, LoopbackServer) {
+        let server = try OpenMeteoEndToEndTests.standIn(today: today)
         let result = try await runner.run(
             arguments, server: server, ["OPEN_METEO_BASE_URL": server.baseURL].merging(extra) { $1 }, withKey: false)
         return (result, server)
@@ -64,16 +67,23 @@ import Testing
     /// Polish words are long: at 80 columns the UV index gives up its words before the weather's
     /// are cut.
     @Test func theWeathersWordsStayWholeInALongLanguage() async throws {
-        let (result, _) = try await run(["52.52,13.42", "--lang", "pl", "--forecast", "3"], ["COLUMNS": "80"])
+        let (result, _) = try await run(
+            ["52.52,13.42", "--lang", "pl", "--forecast", "3"], ["COLUMNS": "80"], today: true)
         #expect(result.stdout.contains("☁️ całkowite zachmurzenie ") && !result.stdout.contains("…"), "\(result.stdout)")
     }
 
     @Test func theDaysAreTheLocaleDatas() async throws {
         let (result, _) = try await run(["52.52,13.42", "--lang", "de", "--forecast", "2"])
-        // CLDR's German: `So. 27.`; Japanese `27日(日)`.
-        #expect(result.stdout.contains("  So. 27."), "\(result.stdout)")
+        // CLDR's German: `So. 27.`; Japanese `27日(日)`; the recording's days (July 2025) are past,
+        // so each has its month, in the language's order: `So. 27. Juli`, `7月27日(日)`.
+        #expect(result.stdout.contains("  So. 27. Juli"), "\(result.stdout)")
         let (japanese, _) = try await run(["52.52,13.42", "--lang", "ja", "--forecast", "2"])
-        #expect(japanese.stdout.contains("  27日(日)"), "\(japanese.stdout)")
+        #expect(japanese.stdout.contains("  7月27日(日)"), "\(japanese.stdout)")
+        // Moved to today, they are this week's, and have none.
+        let (current, _) = try await run(["52.52,13.42", "--lang", "ja", "--forecast", "2"], today: true)
+        #expect(
+            current.stdout.contains("日(") && current.stdout.firstMatch(of: #/[0-9]+月[0-9]+日/#) == nil,
+            "\(current.stdout)")
     }
 
     @Test func theLocaleChoosesWithoutTheFlag() async throws {

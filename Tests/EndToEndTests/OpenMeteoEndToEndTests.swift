@@ -11,9 +11,11 @@ import Testing
 
     /// Berlin's answer (16.5 °C, feeling 17.5 °C, overcast, at GMT), London's five matches, and
     /// Enschede's air; OpenWeatherMap's London for `/data/2.5/weather`, for a run with a key.
-    static func standIn() throws -> LoopbackServer {
-        let forecast = try Fixtures.data(
-            "open-meteo/tpryan_forecast_berlin_celsius-kmh-gmt_current-hourly168-daily7.json")
+    /// - Parameter today: Berlin's answer moved to today, as a fresh one's days are; without it, observed
+    ///   now with its days July 2025's, so they are past.
+    static func standIn(today: Bool = false) throws -> LoopbackServer {
+        let berlin = "open-meteo/tpryan_forecast_berlin_celsius-kmh-gmt_current-hourly168-daily7.json"
+        let forecast = try today ? Fixtures.openMeteoMovedToToday(berlin) : Fixtures.observed(berlin)
         let places = try Fixtures.data("open-meteo/orinks_geocoding_london_five-results.json")
         let air = try Fixtures.data("open-meteo/frenck_airquality_enschede_current-hourly-pollen-3h.json")
         let london = try Fixtures.data(Fixtures.londonCurrent)
@@ -100,8 +102,8 @@ import Testing
         let daily = try await run(["52.52,13.42", "--forecast", "7"], server: server)
         #expect(daily.status == 0, "\(daily.stderr)")
         #expect(daily.stdout.contains("Forecast by local day (UTC): °C, mm"), "\(daily.stdout)")
-        // 2025-07-31: 14.7 to 21.4 °C, a thunderstorm (code 95), 60%, 6.9 mm.
-        #expect(daily.stdout.contains("  Thu 31  14.7  21.4  ⛈️ thunderstorm            60%  6.90"))
+        // 2025-07-31: 14.7 to 21.4 °C, a thunderstorm (code 95), 60%, 6.9 mm; a day past, so with its month.
+        #expect(daily.stdout.contains("  Thu 31 Jul  14.7  21.4  ⛈️ thunderstorm            60%  6.90"))
         let hourly = try await run(["52.52,13.42", "--hourly", "1"], server: server)
         #expect(
             hourly.status == 0 && hourly.stdout.contains("Forecast every hour, local time (UTC)"), "\(hourly.stdout)")
@@ -216,8 +218,11 @@ import Testing
 
     /// The README's first screen is what its command prints when Open-Meteo sends the answer the
     /// README names (Berlin's, at its own offset).
+    /// The answer is moved to today and observed now, as a live one is: the README's `Observed`
+    /// line shows the recording's time, and is compared by its shape.
     @Test func theREADMEsFirstScreenIsARealRun() async throws {
-        let answer = try Fixtures.data("open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
+        let answer = try Fixtures.openMeteoMovedToToday(
+            "open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
         let server = try LoopbackServer(always: .json(answer))
         let result = try await run(["--lat", "52.52", "--lon", "13.42"], server: server)
         #expect(result.status == 0, "\(result.stderr)")
@@ -228,7 +233,12 @@ import Testing
             separatedBy: "$ weather --lat 52.52 --lon 13.42                 # no key: Open-Meteo answers\n"
         ).dropFirst().first?
         .components(separatedBy: "\n\n$ export").first
-        #expect(screen.map { $0 + "\n" } == result.stdout)
+        func shape(_ text: String) -> String {
+            text.replacing(
+                #/  Observed     [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/#, with: "  Observed     TIME")
+        }
+        #expect(screen.map { shape($0 + "\n") } == shape(result.stdout))
+        #expect(screen?.contains("  Observed     2025-07-27 03:00 UTC") == true)
         #expect(
             readme.contains(
                 "--input Tests/TestSupport/Fixtures/open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json`"

@@ -8,6 +8,24 @@ import Testing
 
     init() throws { runner = try WeatherRunner() }
 
+    /// London's answer as recorded, observed in 2020: not the weather now, and every form says so.
+    @Test func anAnswerObservedLongAgoIsMarkedOld() async throws {
+        let server = try LoopbackServer(always: .json(Fixtures.data(Self.london)))
+        let bar = try await run(Self.place + ["--waybar"], server: server)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+        #expect(line["class"] as? [String] == ["rain", "old"])
+        let human = try await run(Self.place, server: server)
+        #expect(human.status == 0)
+        #expect(
+            human.stdout.firstMatch(of: #/^London, GB\n\(observed [0-9]+ d ago: not the weather now\)\n/#) != nil,
+            "\(human.stdout)")
+        let json = try await run(Self.place + ["--json"], server: server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let age = try #require((object["current"] as? [String: Any])?["observed_age_s"] as? Double)
+        // Since 2020-04-28 04:22:28 UTC, give or take the run.
+        #expect(abs(age - (Date().timeIntervalSince1970 - 1_588_047_748)) < 60)
+    }
+
     @Test func waybarLineOnSuccess() async throws {
         let result = try await run(Self.place + ["--waybar"], server: try LoopbackServer(always: Self.fixture()))
         #expect(result.status == 0)

@@ -118,6 +118,75 @@ public enum Fixtures {
         return try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)  // the same bytes every run
     }
 
+    /// A current-weather answer observed at `date`: OpenWeatherMap's `dt`, or Open-Meteo's
+    /// `current.time` (in the answer's own form: local ISO 8601 at its offset, or Unix seconds);
+    /// nothing else moves. For the tests about what a fresh answer shows: a recording years old
+    /// is rightly marked as not the weather now.
+    public static func observed(_ path: String, at date: Date = Date()) throws -> Data {
+        try observedBody(data(path), at: date)
+    }
+
+    private static func observedBody(_ body: Data, at date: Date) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let seconds = Int(date.timeIntervalSince1970)
+        if var current = object["current"] as? [String: Any] {
+            if current["time"] is String {
+                let offset = (object["utc_offset_seconds"] as? NSNumber)?.intValue ?? 0
+                let local = Date(timeIntervalSince1970: Double(seconds + offset))
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+                let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: local)
+                current["time"] = String(
+                    format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                    parts.hour ?? 0, parts.minute ?? 0)
+            } else {
+                current["time"] = seconds
+            }
+            object["current"] = current
+        } else {
+            object["dt"] = seconds
+        }
+        return try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+    }
+
+    /// An Open-Meteo `/v1/forecast` answer (local ISO 8601 times) moved by whole days so that its
+    /// current day is today at its offset, then observed `now`: its hours and days lie where a
+    /// fresh answer's do, at the same local hours, and the weekdays move with the dates.
+    public static func openMeteoMovedToToday(_ path: String, now: Date = Date()) throws -> Data {
+        guard let object = try JSONSerialization.jsonObject(with: data(path)) as? [String: Any],
+            let time = (object["current"] as? [String: Any])?["time"] as? String
+        else { throw CocoaError(.fileReadCorruptFile) }
+        let offset = (object["utc_offset_seconds"] as? NSNumber)?.intValue ?? 0
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let parser = DateFormatter()
+        parser.calendar = calendar
+        parser.timeZone = calendar.timeZone
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        func date(_ text: String) -> Date? {
+            parser.dateFormat = text.count == 10 ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+            return parser.date(from: text)
+        }
+        guard let recorded = date(String(time.prefix(10))) else { throw CocoaError(.fileReadCorruptFile) }
+        let today = calendar.startOfDay(for: now.addingTimeInterval(TimeInterval(offset)))
+        let days = calendar.dateComponents([.day], from: recorded, to: today).day ?? 0
+        func moved(_ value: Any) -> Any {
+            if let text = value as? String, text.count == 10 || text.count == 16, let when = date(text),
+                let shifted = calendar.date(byAdding: .day, value: days, to: when)
+            {
+                parser.dateFormat = text.count == 10 ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+                return parser.string(from: shifted)
+            }
+            if let members = value as? [String: Any] { return members.mapValues(moved) }
+            if let items = value as? [Any] { return items.map(moved) }
+            return value
+        }
+        let shifted = try JSONSerialization.data(withJSONObject: moved(object), options: .sortedKeys)
+        return try observedBody(shifted, at: now)
+    }
+
     /// A One Call 3.0 answer moved in time so that its `current.dt` is `now`: every time in it
     /// (`dt`, sunrise and sunset, moonrise and moonset, an alert's `start` and `end`) shifts by the
     /// same amount, so its minutes, hours, days and alerts lie ahead, as a fresh answer's do.
@@ -174,5 +243,13 @@ public enum Fixtures {
     /// The folder that holds the built products (`weather`, the test bundles).
     public static var productsDirectory: URL {
         Bundle.module.bundleURL.deletingLastPathComponent()
+    }
+}
+
+extension String {
+    /// A JSON report with `current.observed_age_s` taken out: the one value in it that changes
+    /// with the clock, between two runs a second apart that show the same answer.
+    public var withoutObservedAge: String {
+        replacing(#/,"observed_age_s":[0-9.]+/#, with: "")
     }
 }

@@ -13,6 +13,13 @@ struct ForecastView: Sendable {
     /// With `--air --forecast`, each day's worst air on the `--aqi-scale`, by local date
     /// (``Readout/worstAir``), for the daily table's air column.
     var worstAir: [String: ShownAirIndex] = [:]
+    /// The place's local date when the report was made (`2026-11-27`): a day before it is labelled
+    /// with its month too, so an old answer's days never read as this week's.
+    var today: String?
+
+    /// The widest a day's label may be: CLDR's with the month, in the longest language
+    /// (`niedz., 27 lip`, `Mi., 27. Aug.` and a partial day's mark).
+    static let widestDayLabel = 18
 
     /// The widest a table may be, whatever the terminal: 80 columns read well and fit everywhere.
     static let maximumWidth = 80
@@ -39,7 +46,8 @@ struct ForecastView: Sendable {
         if days.contains(where: { moons[$0.date] != nil }) { optional.append(.moon) }
         func table(_ shown: [Extra], words: Bool) -> TextTable {
             var columns: [TextTable.Column] = [
-                .init(header: say(.dayHeader), alignment: .left),
+                // A day's label is ours, from CLDR: never cut, even with its month (`niedz., 27 lip`).
+                .init(header: say(.dayHeader), alignment: .left, widest: Self.widestDayLabel),
                 .init(header: say(.lowHeader), alignment: .right),
                 .init(header: say(.highHeader), alignment: .right),
                 .init(header: say(.weatherHeader), alignment: .left, flexible: true),
@@ -204,11 +212,11 @@ struct ForecastView: Sendable {
     ) -> (TextTable, shown: [Extra]) {
         var shown = optional
         var candidate = table(shown, true)
+        if candidate.fullWidth <= width { return (candidate, shown) }
         // The weather's words whole before the index's words: a long language's `5 umiarkowany`
-        // gives way to `5` before `całkowite zachmurzenie` is cut.
-        if candidate.fullWidth > width, table(shown, false).fullWidth <= width { return (table(shown, false), shown) }
-        if candidate.narrowestWidth <= width { return (candidate, shown) }
+        // gives way to `5` before `całkowite zachmurzenie` is cut, and before it is cut further.
         candidate = table(shown, false)
+        if candidate.narrowestWidth <= width { return (candidate, shown) }
         for column in dropping where candidate.narrowestWidth(gap: 1) > width {
             guard shown.contains(column) else { continue }
             shown.removeAll { $0 == column }
@@ -231,11 +239,18 @@ struct ForecastView: Sendable {
     }
 
     /// `Tue 14` (`Di., 14.` in German): the weekday and the day of the month of a local date
-    /// (`2025-03-14`).
+    /// (`2025-03-14`); `Sun 27 Jul` for a day before ``today``.
     func dayLabel(_ date: String) -> String {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return date }
-        return style.calendarWords.dayLabel(year: parts[0], month: parts[1], day: parts[2])
+        let (year, month, day) = (parts[0], parts[1], parts[2])
+        // A day already past (an old answer's) is not one of this week's: its month says so.
+        let now = today?.split(separator: "-").compactMap { Int($0) } ?? []
+        let past =
+            now.count == 3
+            && LocalTime.daysSinceEpoch(year: year, month: month, day: day)
+                < LocalTime.daysSinceEpoch(year: now[0], month: now[1], day: now[2])
+        return style.calendarWords.dayLabel(year: year, month: month, day: day, withMonth: past)
     }
 
     /// `ENE` (`ONO` in German): where the wind comes from, in the style's language.

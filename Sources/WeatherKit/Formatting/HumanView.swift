@@ -70,6 +70,9 @@ public struct HumanView: Sendable {
             lines += fitted(
                 say(.cached, ["age": StaleNotice.ageText(stale.age, in: style.language), "reason": stale.reason]))
         }
+        if readout.isOld, let age = readout.observedAge {
+            lines += fitted(say(.observedLongAgo, ["age": StaleNotice.ageText(age, in: style.language)]))
+        }
         if !style.tooltip, report.matchCount > 1, case .place(let place) = report.query,
             case .city(let name) = place.target
         {
@@ -107,6 +110,10 @@ public struct HumanView: Sendable {
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }
                 var view = ForecastView(style: style, worstAir: readout.worstAir)
+                // The place's today, so that a day outside this week is labelled with its month.
+                view.today = report.madeAt.map {
+                    LocalTime($0, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0).date
+                }
                 // Each sky's date on the clock it was worked out on (the place's), as `Sky+Report` did.
                 view.moons = SkyText(style: style, offset: offset).moons(report.sky ?? [])
                 if contents.forecastTable {

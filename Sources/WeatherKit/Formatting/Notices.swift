@@ -82,12 +82,14 @@ extension StaleNotice: CustomStringConvertible {
         }
     }
 
-    /// `40 s`, `23 min`, `5 h`
+    /// `40 s`, `23 min`, `5 h`, `123 d`
     static func ageText(_ seconds: Double, in language: Language = .english) -> String {
         if seconds < 60 { return language(.secondsShort, ["n": String(max(0, Int(seconds)))]) }
         let minutes = Int((seconds / 60).rounded())
-        return minutes < 120
-            ? language(.minutesShort, ["n": String(minutes)]) : language(.hoursShort, ["n": String(minutes / 60)])
+        if minutes < 120 { return language(.minutesShort, ["n": String(minutes)]) }
+        let hours = minutes / 60
+        return hours < 48
+            ? language(.hoursShort, ["n": String(hours)]) : language(.daysShort, ["n": String(hours / 24)])
     }
 }
 

@@ -104,7 +104,7 @@ extension Quantity {
                 value: { .array($0.current.conditions.map(JSONReport.condition)) })
         ],
         waybarClass: { readout in
-            readout.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"
+            [readout.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"]
         })
 
     private static let humidity = Quantity(
@@ -297,7 +297,7 @@ extension Quantity {
                 text: { $0.number($0.readout.airReading?.components.no2, QuantityText.concentration) }),
         ],
         human: { readout, view in readout.report.air == nil ? [] : [(view.say(.air), view.airText(readout))] },
-        waybarClass: { $0.air?.className })
+        waybarClass: { $0.air.map { [$0.className] } ?? [] })
 
     /// Where the air quality answer has pollen (Open-Meteo's, in Europe); in JSON it is in `air`.
     private static let pollen = Quantity(
@@ -395,6 +395,12 @@ extension Quantity {
                 key: "observed_at_local", type: "string or null",
                 meaning: "`observed_at` at the place's offset (`...+01:00`); null when the offset is unknown.",
                 value: { JSONReport.local($0.current.observedAt, offset: $0.report.location.timezoneOffsetSeconds) }),
+            Member(
+                key: "observed_age_s", type: "number or null",
+                meaning:
+                    "Seconds from `observed_at` to when the report was made (0 or more); over 10800 (3 hours) the "
+                    + "human view says it is not the weather now and Waybar gets the class `old`. Null for `--input`.",
+                value: { $0.observedAge.map { .number($0.rounded()) } ?? .null }),
         ],
         human: { readout, view in
             [
@@ -404,8 +410,9 @@ extension Quantity {
                 )
             ]
         },
-        // An old answer shown because a fresh one could not be had.
-        waybarClass: { $0.report.stale != nil ? "stale" : nil })
+        // An answer from the cache shown because a fresh one could not be had, and one observed so
+        // long ago that it is not the weather now.
+        waybarClass: { ($0.report.stale != nil ? ["stale"] : []) + ($0.isOld ? ["old"] : []) })
 
     /// Who the weather came from, named in the human view (and so the bar's tooltip) when it is not
     /// the main provider: Open-Meteo's data is given under CC BY 4.0, which asks for its name.
@@ -465,7 +472,7 @@ extension Quantity {
                 meaning: "The first alert's event name; with `--onecall`, empty without it.",
                 text: { $0.readout.report.alerts?.first?.event })
         ],
-        waybarClass: { $0.report.alerts?.isEmpty == false ? "alert" : nil })
+        waybarClass: { $0.report.alerts?.isEmpty == false ? ["alert"] : [] })
 
     /// Worked out without a request (``Sky``); the human view shows it under its block
     /// (``SkyText``), and JSON in `sky`.

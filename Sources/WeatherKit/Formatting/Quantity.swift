@@ -76,7 +76,7 @@ struct Quantity: Sendable {
     var human: (@Sendable (Readout, HumanView) -> [(String, String)])? = nil
     var column: Column? = nil
     /// Its class on the Waybar line (`rain`, `aqi-fair`).
-    var waybarClass: (@Sendable (Readout) -> String?)? = nil
+    var waybarClass: (@Sendable (Readout) -> [String])? = nil
 }
 
 extension Quantity {

@@ -31,6 +31,19 @@ public struct Readout: Sendable {
     let tomorrow: DailyForecast?
     /// The forecast step that covers the report's time, or the next one.
     let nextStep: ForecastEntry?
+    /// How long before the report was made its weather was observed, in seconds (never below 0);
+    /// nil for a saved answer (`--input`), which is not the weather now by choice.
+    let observedAge: Double?
+
+    /// Past this age an answer is ``isOld``: three hours, many times any provider's update interval
+    /// (OpenWeatherMap's 10 minutes, Open-Meteo's 15) and past the cache's lifetime, so only an
+    /// answer a server kept too long, or a clock far off, gets there.
+    static let oldAfterSeconds = 3 * 3600.0
+
+    /// Whether the weather shown was observed so long ago that it is not the weather now: the human
+    /// view says so, Waybar gets the class `old`, and the forecast's days are labelled with their
+    /// month.
+    var isOld: Bool { (observedAge ?? 0) > Self.oldAfterSeconds }
 
     public init(_ report: WeatherReport, style: DisplayStyle) {
         self.report = report
@@ -53,6 +66,7 @@ public struct Readout: Sendable {
         today = day(0)
         tomorrow = day(1)
         nextStep = report.madeAt.flatMap { whole?.upcoming(at: $0).first }
+        observedAge = report.madeAt.map { max(0, $0.timeIntervalSince(report.current.observedAt)) }
     }
 
     private static func worst(_ days: [DailyForecast], scale: AirQualityScale) -> [String: ShownAirIndex] {

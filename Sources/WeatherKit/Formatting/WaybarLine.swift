@@ -7,13 +7,13 @@ public enum WaybarLine {
 
     /// `class` is an array, which Waybar accepts, so a bar can style the condition and the air
     /// separately: `["rain", "aqi-fair"]`. The classes are the quantities', in the order of
-    /// ``Quantity/all``: the condition, the air quality band on the `--aqi-scale`, `stale` for an
-    /// old answer, `alert`.
+    /// ``Quantity/all``: the condition, the air quality band on the `--aqi-scale`, `stale` for a
+    /// cached answer that could not be refreshed, `old` for one observed hours ago, `alert`.
     /// - Parameters:
     ///   - text: the bar's text, as Pango markup (its values already escaped).
     ///   - tooltip: plain text, escaped here.
     public static func success(_ readout: Readout, text: String, tooltip: String) -> String {
-        let classes = Quantity.all.compactMap { $0.waybarClass?(readout) }
+        let classes = Quantity.all.flatMap { $0.waybarClass?(readout) ?? [] }
         return line(text: text, tooltip: tooltip.markupEscaped, classes: classes)
     }
 

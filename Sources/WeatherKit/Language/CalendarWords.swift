@@ -14,12 +14,15 @@ struct CalendarWords: Sendable {
     }
 
     /// `Tue 14`, `Di., 14.`, `14日(火)`: a day's label in a table, in the locale's order. English
-    /// pads a one-digit day (`Sun  1`), so the days line up.
-    func dayLabel(year: Int, month: Int, day: Int) -> String {
+    /// pads a one-digit day (`Sun  1`), so the days line up. With `withMonth`, the month too
+    /// (`Sun 27 Jul`, `So., 27. Juli`), for a day not of this week.
+    func dayLabel(year: Int, month: Int, day: Int, withMonth: Bool = false) -> String {
         guard language != .english else {
-            return "\(LocalTime.weekday(year: year, month: month, day: day)) \(day < 10 ? " " : "")\(day)"
+            let label = "\(LocalTime.weekday(year: year, month: month, day: day)) \(day < 10 ? " " : "")\(day)"
+            return withMonth ? label + " " + LocalTime.monthName(month) : label
         }
-        return Self.noon(year: year, month: month, day: day).formatted(format.weekday(.abbreviated).day())
+        let style = format.weekday(.abbreviated).day()
+        return Self.noon(year: year, month: month, day: day).formatted(withMonth ? style.month(.abbreviated) : style)
     }
 
     /// The date's noon in UTC, formatted in UTC: the calendar date, whatever the offset.

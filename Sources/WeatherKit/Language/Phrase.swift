@@ -43,8 +43,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case airGood, airFair, airModerate, airPoor, airVeryPoor, airExtremelyPoor, airUnhealthyForSensitiveGroups
     case airUnhealthy, airVeryUnhealthy, airHazardous, airLow, airHigh, airVeryHigh
 
-    // An answer from the cache, shown because a fresh one could not be had.
-    case cached
+    // An answer from the cache, shown because a fresh one could not be had; one observed long ago.
+    case cached, observedLongAgo
 
     // The sky block (`--sky`).
     case skyTitleLocal, skyTitleUTC, dayLength, dawn, dusk, goldenHour, blueHour, moon
@@ -52,7 +52,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case twilightPolarDay, civil, nautical, astronomical, twilightAt, twilightNeverDark, twilightSunStaysLower
     case twilightNotThisDay, oneStretch, sunStaysHigher, sunStaysLower, twoSpans, spanFrom, spanUntil
     case moonLine, moonUpAllDay, moonDownAllDay, moonRises, moonSets, noMoonrise, noMoonset, missingUpAllDay
-    case missingDownAllDay, missingThisDay, hoursShort, minutesShort, secondsShort
+    case missingDownAllDay, missingThisDay, daysShort, hoursShort, minutesShort, secondsShort
     case moonNewMoon, moonWaxingCrescent, moonFirstQuarter, moonWaxingGibbous, moonFullMoon, moonWaningGibbous
     case moonLastQuarter, moonWaningCrescent
 

@@ -669,6 +669,10 @@ extension Manual {
                     + "`aqi-very-poor`; on another `--aqi-scale`, that agency's band (`aqi-unhealthy`, "
                     + "`aqi-very-high`);",
                 "`stale` when the line shows a cached answer that could not be refreshed;",
+                "`old` when the weather was observed more than 3 hours before the run (a server that kept an "
+                    + "answer too long, or a clock far off): the human view says `(observed 4 d ago: not the weather "
+                    + "now)` under the place, JSON has `current.observed_age_s`, and the forecast's days already "
+                    + "past carry their month (`Sun 27 Jul`);",
                 "`alert` when One Call reports a weather alert (`--onecall`);",
                 "or `[\"error\"]` alone: on failure the line still comes, with text `weather` after a warning sign (`! weather` in a "
                     + "locale that is not UTF-8) and the message as tooltip, and the exit code is 0 so the bar keeps "
@@ -1023,7 +1027,8 @@ extension Manual {
         #"             "sunset": "2020-04-28T19:18:26Z","#,
         #"             "sunset_local": "2020-04-28T20:18:26+01:00","#,
         #"             "observed_at": "2020-04-28T04:22:28Z","#,
-        #"             "observed_at_local": "2020-04-28T05:22:28+01:00"},"#,
+        #"             "observed_at_local": "2020-04-28T05:22:28+01:00","#,
+        #"             "observed_age_s": null},"#,
         #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
         #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false,"#,
         #" "source": {"provider": "openweathermap","#,

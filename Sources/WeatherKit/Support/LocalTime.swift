@@ -54,6 +54,12 @@ public struct LocalTime: Equatable, Sendable {
             daysSinceEpoch(year: year, month: month, day: day).floorDivided(by: 7).remainder]
     }
 
+    /// `Jul`: a month's English abbreviation, 1 to 12 (anything else is its number).
+    public static func monthName(_ month: Int) -> String {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return (1...12).contains(month) ? names[month - 1] : String(month)
+    }
+
     /// `UTC`, `UTC+1`, `UTC+5:30`, `UTC-4`: the label for times shown at this offset.
     public var zoneLabel: String {
         guard offsetSeconds != 0 else { return "UTC" }

@@ -27,7 +27,9 @@ import Testing
     }
 
     @Test func aFetchPrintsTheHumanViewAndNothingOnStderr() async throws {
-        let server = InMemoryServer(clock: clock, replies: [try .fixture(Fixtures.londonCurrent)])
+        // Observed now, as a fresh answer is: London's from 2020 would rightly be marked old.
+        let server = InMemoryServer(
+            clock: clock, replies: [.json(try Fixtures.observed(Fixtures.londonCurrent, at: clock.now))])
         let (code, streams) = await run(["51.5,-0.1"], server: server)
         #expect(code == .success)
         #expect(streams.stdout.hasPrefix("London, GB\n🌧️ moderate rain\n"))

@@ -241,7 +241,8 @@ import Testing
         ],
         "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
         "current": [
-            "observed_at", "observed_at_local", "sunrise", "sunrise_local", "sunset", "sunset_local", "conditions",
+            "observed_at", "observed_at_local", "observed_age_s", "sunrise", "sunrise_local", "sunset", "sunset_local",
+            "conditions",
             "temperature_c", "feels_like_c", "temp_min_c",
             "temp_max_c", "humidity_pct", "dew_point_c", "pressure_hpa", "sea_level_hpa", "ground_level_hpa",
             "visibility_m",
@@ -285,7 +286,8 @@ import Testing
                 "rain_1h_mm":1.27,"rain_3h_mm":null,"snow_1h_mm":null,"snow_3h_mm":null,"uvi":null,\
                 "sunrise":"2020-04-28T04:37:13Z","sunrise_local":"2020-04-28T05:37:13+01:00",\
                 "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00",\
-                "observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00"},\
+                "observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00",\
+                "observed_age_s":null},\
                 "forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
                 "sky":null,"fetched_at":null,"stale":false,\
                 "source":{"provider":"openweathermap","attribution":"OpenWeatherMap (openweathermap.org)"}}

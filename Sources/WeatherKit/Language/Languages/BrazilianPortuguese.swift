@@ -68,6 +68,8 @@ extension Language {
             .airVeryUnhealthy: "Muito insalubre", .airHazardous: "Perigosa",
             .airLow: "Baixa", .airHigh: "Alta", .airVeryHigh: "Muito alta",
 
+            .observedLongAgo: "(observado há {age}: não é o tempo atual)",
+
             .cached: "(em cache há {age}; não foi possível atualizar: {reason})",
 
             .skyTitleLocal: "Céu em {date}, horário local ({zone})", .skyTitleUTC: "Céu em {date}, em UTC",
@@ -89,7 +91,7 @@ extension Language {
             .moonRises: "nasce às {time}", .moonSets: "se põe às {time}", .noMoonrise: "não nasce",
             .noMoonset: "não se põe", .missingUpAllDay: "{missing}: acima do horizonte o dia todo",
             .missingDownAllDay: "{missing}: abaixo do horizonte o dia todo", .missingThisDay: "{missing} neste dia",
-            .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} d", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Lua nova", .moonWaxingCrescent: "Lua crescente", .moonFirstQuarter: "Quarto crescente",
             .moonWaxingGibbous: "Gibosa crescente", .moonFullMoon: "Lua cheia", .moonWaningGibbous: "Gibosa minguante",
             .moonLastQuarter: "Quarto minguante", .moonWaningCrescent: "Lua minguante",

@@ -64,6 +64,8 @@ extension Language {
             .airUnhealthy: "Ongezond", .airVeryUnhealthy: "Zeer ongezond", .airHazardous: "Gevaarlijk",
             .airLow: "Laag", .airHigh: "Hoog", .airVeryHigh: "Zeer hoog",
 
+            .observedLongAgo: "({age} geleden waargenomen: niet het weer van nu)",
+
             .cached: "(uit de cache, {age} geleden opgehaald; vernieuwen mislukt: {reason})",
 
             .skyTitleLocal: "Hemel op {date}, lokale tijd ({zone})", .skyTitleUTC: "Hemel op {date}, in UTC",
@@ -85,7 +87,7 @@ extension Language {
             .moonRises: "opkomst {time}", .moonSets: "ondergang {time}", .noMoonrise: "geen maanopkomst",
             .noMoonset: "geen maanondergang", .missingUpAllDay: "{missing}: de hele dag boven de horizon",
             .missingDownAllDay: "{missing}: de hele dag onder de horizon", .missingThisDay: "{missing} op deze dag",
-            .hoursShort: "{n} uur", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} d", .hoursShort: "{n} uur", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Nieuwe maan", .moonWaxingCrescent: "Wassende sikkel", .moonFirstQuarter: "Eerste kwartier",
             .moonWaxingGibbous: "Wassende maan", .moonFullMoon: "Volle maan", .moonWaningGibbous: "Afnemende maan",
             .moonLastQuarter: "Laatste kwartier", .moonWaningCrescent: "Afnemende sikkel",

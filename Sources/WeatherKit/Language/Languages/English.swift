@@ -65,6 +65,8 @@ extension Language {
             .airUnhealthy: "Unhealthy", .airVeryUnhealthy: "Very Unhealthy", .airHazardous: "Hazardous",
             .airLow: "Low", .airHigh: "High", .airVeryHigh: "Very High",
 
+            .observedLongAgo: "(observed {age} ago: not the weather now)",
+
             .cached: "(cached {age} ago; could not refresh: {reason})",
 
             .skyTitleLocal: "Sky on {date}, local time ({zone})", .skyTitleUTC: "Sky on {date}, in UTC",
@@ -83,7 +85,7 @@ extension Language {
             .moonUpAllDay: "up all day", .moonDownAllDay: "below the horizon all day", .moonRises: "rises {time}",
             .moonSets: "sets {time}", .noMoonrise: "no moonrise", .noMoonset: "no moonset",
             .missingUpAllDay: "{missing}: up all day", .missingDownAllDay: "{missing}: below the horizon all day",
-            .missingThisDay: "{missing} this day", .hoursShort: "{n} h", .minutesShort: "{n} min",
+            .missingThisDay: "{missing} this day", .daysShort: "{n} d", .hoursShort: "{n} h", .minutesShort: "{n} min",
             .secondsShort: "{n} s",
             .moonNewMoon: "New Moon", .moonWaxingCrescent: "Waxing Crescent", .moonFirstQuarter: "First Quarter",
             .moonWaxingGibbous: "Waxing Gibbous", .moonFullMoon: "Full Moon", .moonWaningGibbous: "Waning Gibbous",

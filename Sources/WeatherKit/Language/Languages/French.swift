@@ -69,6 +69,8 @@ extension Language {
             .airVeryUnhealthy: "Très malsain", .airHazardous: "Dangereux",
             .airLow: "Faible", .airHigh: "Élevé", .airVeryHigh: "Très élevé",
 
+            .observedLongAgo: "(observé il y a {age} : ce n’est pas le temps actuel)",
+
             .cached: "(mis en cache il y a {age} ; actualisation impossible : {reason})",
 
             .skyTitleLocal: "Ciel du {date}, heure locale ({zone})", .skyTitleUTC: "Ciel du {date}, en UTC",
@@ -94,7 +96,7 @@ extension Language {
             .noMoonset: "pas de coucher de lune",
             .missingUpAllDay: "{missing} : au-dessus de l'horizon toute la journée",
             .missingDownAllDay: "{missing} : sous l'horizon toute la journée", .missingThisDay: "{missing} ce jour-là",
-            .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} j", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Nouvelle lune", .moonWaxingCrescent: "Premier croissant",
             .moonFirstQuarter: "Premier quartier", .moonWaxingGibbous: "Gibbeuse croissante",
             .moonFullMoon: "Pleine lune", .moonWaningGibbous: "Gibbeuse décroissante",

@@ -66,6 +66,8 @@ extension Language {
             .airVeryUnhealthy: "Sehr ungesund", .airHazardous: "Gefährlich",
             .airLow: "Niedrig", .airHigh: "Hoch", .airVeryHigh: "Sehr hoch",
 
+            .observedLongAgo: "(vor {age} beobachtet: nicht das aktuelle Wetter)",
+
             .cached: "(Daten von vor {age} aus dem Cache; Aktualisierung fehlgeschlagen: {reason})",
 
             .skyTitleLocal: "Himmel am {date}, Ortszeit ({zone})", .skyTitleUTC: "Himmel am {date}, in UTC",
@@ -88,7 +90,8 @@ extension Language {
             .moonRises: "Aufgang {time}", .moonSets: "Untergang {time}", .noMoonrise: "kein Mondaufgang",
             .noMoonset: "kein Monduntergang", .missingUpAllDay: "{missing}: den ganzen Tag über dem Horizont",
             .missingDownAllDay: "{missing}: den ganzen Tag unter dem Horizont",
-            .missingThisDay: "{missing} an diesem Tag", .hoursShort: "{n} Std.", .minutesShort: "{n} Min.",
+            .missingThisDay: "{missing} an diesem Tag", .daysShort: "{n} Tg.", .hoursShort: "{n} Std.",
+            .minutesShort: "{n} Min.",
             .secondsShort: "{n} Sek.",
             .moonNewMoon: "Neumond", .moonWaxingCrescent: "Zunehmende Sichel", .moonFirstQuarter: "Erstes Viertel",
             .moonWaxingGibbous: "Zunehmender Mond", .moonFullMoon: "Vollmond", .moonWaningGibbous: "Abnehmender Mond",

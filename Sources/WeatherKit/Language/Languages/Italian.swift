@@ -68,6 +68,8 @@ extension Language {
             .airVeryUnhealthy: "Molto malsana", .airHazardous: "Pericolosa",
             .airLow: "Basso", .airHigh: "Alto", .airVeryHigh: "Molto alto",
 
+            .observedLongAgo: "(osservato {age} fa: non è il tempo attuale)",
+
             .cached: "(dati in cache di {age} fa; aggiornamento non riuscito: {reason})",
 
             .skyTitleLocal: "Cielo del {date}, ora locale ({zone})", .skyTitleUTC: "Cielo del {date}, in UTC",
@@ -91,7 +93,7 @@ extension Language {
             .noMoonset: "non tramonta", .missingUpAllDay: "{missing}: sopra l'orizzonte tutto il giorno",
             .missingDownAllDay: "{missing}: sotto l'orizzonte tutto il giorno",
             .missingThisDay: "{missing} in questo giorno",
-            .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} g", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Luna nuova", .moonWaxingCrescent: "Luna crescente", .moonFirstQuarter: "Primo quarto",
             .moonWaxingGibbous: "Gibbosa crescente", .moonFullMoon: "Luna piena", .moonWaningGibbous: "Gibbosa calante",
             .moonLastQuarter: "Ultimo quarto", .moonWaningCrescent: "Luna calante",

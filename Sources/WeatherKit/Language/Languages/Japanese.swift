@@ -64,6 +64,8 @@ extension Language {
             .airVeryUnhealthy: "非常に健康に良くない", .airHazardous: "危険", .airLow: "低い", .airHigh: "高い",
             .airVeryHigh: "非常に高い",
 
+            .observedLongAgo: "（{age}前の観測：現在の天気ではありません）",
+
             .cached: "({age}前のキャッシュ。更新できませんでした：{reason})",
 
             .skyTitleLocal: "{date}の空、現地時刻 ({zone})", .skyTitleUTC: "{date}の空、UTC",
@@ -82,7 +84,7 @@ extension Language {
             .moonUpAllDay: "一日中地平線の上", .moonDownAllDay: "一日中地平線の下", .moonRises: "月の出 {time}",
             .moonSets: "月の入り {time}", .noMoonrise: "月の出なし", .noMoonset: "月の入りなし",
             .missingUpAllDay: "{missing}：一日中地平線の上", .missingDownAllDay: "{missing}：一日中地平線の下",
-            .missingThisDay: "この日は{missing}", .hoursShort: "{n}時間", .minutesShort: "{n}分",
+            .missingThisDay: "この日は{missing}", .daysShort: "{n}日", .hoursShort: "{n}時間", .minutesShort: "{n}分",
             .secondsShort: "{n}秒",
             .moonNewMoon: "新月", .moonWaxingCrescent: "三日月", .moonFirstQuarter: "上弦の月",
             .moonWaxingGibbous: "十三夜月", .moonFullMoon: "満月", .moonWaningGibbous: "寝待月",

@@ -70,6 +70,8 @@ extension Language {
             .airVeryUnhealthy: "Bardzo niezdrowy", .airHazardous: "Niebezpieczny",
             .airLow: "Niski", .airHigh: "Wysoki", .airVeryHigh: "Bardzo wysoki",
 
+            .observedLongAgo: "(obserwacja sprzed {age}: to nie jest obecna pogoda)",
+
             .cached: "(z pamięci podręcznej sprzed {age}; nie udało się odświeżyć: {reason})",
 
             .skyTitleLocal: "Niebo w dniu {date}, czas lokalny ({zone})", .skyTitleUTC: "Niebo w dniu {date}, czas UTC",
@@ -91,7 +93,7 @@ extension Language {
             .moonRises: "wschód {time}", .moonSets: "zachód {time}", .noMoonrise: "brak wschodu",
             .noMoonset: "brak zachodu", .missingUpAllDay: "{missing}: nad horyzontem przez cały dzień",
             .missingDownAllDay: "{missing}: pod horyzontem przez cały dzień", .missingThisDay: "{missing} tego dnia",
-            .hoursShort: "{n} godz.", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} d.", .hoursShort: "{n} godz.", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Nów", .moonWaxingCrescent: "Przybywający sierp", .moonFirstQuarter: "Pierwsza kwadra",
             .moonWaxingGibbous: "Przybywający garb", .moonFullMoon: "Pełnia", .moonWaningGibbous: "Ubywający garb",
             .moonLastQuarter: "Ostatnia kwadra", .moonWaningCrescent: "Ubywający sierp",

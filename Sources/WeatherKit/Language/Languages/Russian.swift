@@ -68,6 +68,8 @@ extension Language {
             .airVeryUnhealthy: "Очень вредное", .airHazardous: "Опасное",
             .airLow: "Низкое", .airHigh: "Высокое", .airVeryHigh: "Очень высокое",
 
+            .observedLongAgo: "(наблюдение {age} назад: это не текущая погода)",
+
             .cached: "(данные из кэша, {age} назад; не удалось обновить: {reason})",
 
             .skyTitleLocal: "Небо на {date}, местное время ({zone})", .skyTitleUTC: "Небо на {date}, по UTC",
@@ -89,7 +91,7 @@ extension Language {
             .moonRises: "восход {time}", .moonSets: "заход {time}", .noMoonrise: "нет восхода",
             .noMoonset: "нет захода", .missingUpAllDay: "{missing}: над горизонтом весь день",
             .missingDownAllDay: "{missing}: под горизонтом весь день", .missingThisDay: "{missing} в этот день",
-            .hoursShort: "{n} ч", .minutesShort: "{n} мин", .secondsShort: "{n} с",
+            .daysShort: "{n} дн.", .hoursShort: "{n} ч", .minutesShort: "{n} мин", .secondsShort: "{n} с",
             .moonNewMoon: "Новолуние", .moonWaxingCrescent: "Растущий серп", .moonFirstQuarter: "Первая четверть",
             .moonWaxingGibbous: "Растущая луна", .moonFullMoon: "Полнолуние", .moonWaningGibbous: "Убывающая луна",
             .moonLastQuarter: "Последняя четверть", .moonWaningCrescent: "Убывающий серп",

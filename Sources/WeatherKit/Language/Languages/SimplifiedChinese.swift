@@ -60,6 +60,8 @@ extension Language {
             .airUnhealthy: "不健康", .airVeryUnhealthy: "非常不健康", .airHazardous: "危险",
             .airLow: "低", .airHigh: "高", .airVeryHigh: "很高",
 
+            .observedLongAgo: "（{age}前的观测：不是当前天气）",
+
             .cached: "(缓存于 {age} 前；无法刷新：{reason})",
 
             .skyTitleLocal: "{date} 天象，当地时间 ({zone})", .skyTitleUTC: "{date} 天象，UTC 时间",
@@ -78,7 +80,7 @@ extension Language {
             .moonUpAllDay: "全天在地平线以上", .moonDownAllDay: "全天在地平线以下", .moonRises: "月出 {time}",
             .moonSets: "月落 {time}", .noMoonrise: "无月出", .noMoonset: "无月落",
             .missingUpAllDay: "{missing}：全天在地平线以上", .missingDownAllDay: "{missing}：全天在地平线以下",
-            .missingThisDay: "当天{missing}", .hoursShort: "{n}小时", .minutesShort: "{n}分",
+            .missingThisDay: "当天{missing}", .daysShort: "{n}天", .hoursShort: "{n}小时", .minutesShort: "{n}分",
             .secondsShort: "{n}秒",
             .moonNewMoon: "新月", .moonWaxingCrescent: "蛾眉月", .moonFirstQuarter: "上弦月",
             .moonWaxingGibbous: "盈凸月", .moonFullMoon: "满月", .moonWaningGibbous: "亏凸月",

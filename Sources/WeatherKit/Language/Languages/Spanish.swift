@@ -68,6 +68,8 @@ extension Language {
             .airVeryUnhealthy: "Muy insalubre", .airHazardous: "Peligrosa",
             .airLow: "Bajo", .airHigh: "Alto", .airVeryHigh: "Muy alto",
 
+            .observedLongAgo: "(observado hace {age}: no es el tiempo actual)",
+
             .cached: "(en caché desde hace {age}; no se pudo actualizar: {reason})",
 
             .skyTitleLocal: "Cielo del {date}, hora local ({zone})", .skyTitleUTC: "Cielo del {date}, en UTC",
@@ -89,7 +91,7 @@ extension Language {
             .moonRises: "sale a las {time}", .moonSets: "se pone a las {time}", .noMoonrise: "no sale",
             .noMoonset: "no se pone", .missingUpAllDay: "{missing}: sobre el horizonte todo el día",
             .missingDownAllDay: "{missing}: bajo el horizonte todo el día", .missingThisDay: "{missing} este día",
-            .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} d", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Luna nueva", .moonWaxingCrescent: "Luna creciente", .moonFirstQuarter: "Cuarto creciente",
             .moonWaxingGibbous: "Gibosa creciente", .moonFullMoon: "Luna llena", .moonWaningGibbous: "Gibosa menguante",
             .moonLastQuarter: "Cuarto menguante", .moonWaningCrescent: "Luna menguante",

@@ -69,6 +69,8 @@ extension Language {
             .airVeryUnhealthy: "Дуже шкідливе", .airHazardous: "Небезпечне", .airLow: "Низьке", .airHigh: "Високе",
             .airVeryHigh: "Дуже високе",
 
+            .observedLongAgo: "(спостереження {age} тому: це не поточна погода)",
+
             .cached: "(з кешу, {age} тому; не вдалося оновити: {reason})",
 
             .skyTitleLocal: "Небо на {date}, місцевий час ({zone})", .skyTitleUTC: "Небо на {date}, за UTC",
@@ -89,7 +91,7 @@ extension Language {
             .moonRises: "сходить о {time}", .moonSets: "заходить о {time}", .noMoonrise: "сходу немає",
             .noMoonset: "заходу немає", .missingUpAllDay: "{missing}: над горизонтом увесь день",
             .missingDownAllDay: "{missing}: під горизонтом увесь день", .missingThisDay: "{missing} цього дня",
-            .hoursShort: "{n} год", .minutesShort: "{n} хв", .secondsShort: "{n} с",
+            .daysShort: "{n} дн.", .hoursShort: "{n} год", .minutesShort: "{n} хв", .secondsShort: "{n} с",
             .moonNewMoon: "Молодик", .moonWaxingCrescent: "Молодий місяць", .moonFirstQuarter: "Перша чверть",
             .moonWaxingGibbous: "Прибуваючий місяць", .moonFullMoon: "Повня", .moonWaningGibbous: "Спадний місяць",
             .moonLastQuarter: "Остання чверть", .moonWaningCrescent: "Старий місяць",
