@@ -68,7 +68,9 @@ import Testing
     /// `SSL_CERT_FILE` and `SSL_CERT_DIR` say which CAs to trust, in every build, as OpenSSL's
     /// defaults read them: a server whose certificate only the named CA signed is trusted, and one
     /// that CA did not sign is refused as untrusted. (The build from source's libcurl has its own
-    /// paths compiled in; Sources/CurlShims/CertificateStore.c has it follow OpenSSL's defaults.)
+    /// paths compiled in; Sources/CurlShims/CertificateStore.c has it follow OpenSSL's defaults,
+    /// decoding only the certificates of a bundle that a chain names: the large bundle and the chain
+    /// through an intermediate check that it finds them.)
     @Test(
         .enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command"),
         arguments: UsersCertificates.allCases)
