@@ -26,8 +26,9 @@ let package = Package(
             name: "WeatherNetwork", dependencies: ["WeatherKit", "CurlShims"],
             swiftSettings: accessorsNotMangledNames),
         // C, linked in front of two of libcurl's functions: so that FoundationNetworking does not
-        // spin while a request waits, and (in the build from source) so that OpenSSL does not parse
-        // the whole CA bundle for each connection. Whatever links WeatherNetwork has them, and
+        // spin while a request waits, and (in the build from source) so that TLS trusts what
+        // SSL_CERT_FILE and SSL_CERT_DIR say, as in the release, from one store read once a run
+        // instead of a bundle parsed for each connection. Whatever links WeatherNetwork has them, and
         // exports them, so that the dynamic linker binds FoundationNetworking's calls to them.
         .target(
             name: "CurlShims",

@@ -37,7 +37,7 @@ static void find(void) {
     found.multi_assign = (multi_assign_function)next("curl_multi_assign");
     found.multi_add_handle = (multi_add_handle_function)next("curl_multi_add_handle");
     found.easy_setopt = (easy_setopt_function)next("curl_easy_setopt");
-    found.easy_getinfo = (easy_getinfo_function)next("curl_easy_getinfo");
+    found.version_info = (version_info_function)next("curl_version_info");
 }
 
 const struct curl_functions *curl_functions(void) {

@@ -3,24 +3,25 @@ import WeatherKit
 
 /// Where TLS finds the certificates it trusts.
 ///
-/// The release build's libcurl has no CA path of its own, so OpenSSL's defaults decide, and they
-/// honour `SSL_CERT_FILE` and `SSL_CERT_DIR`. Without either, OpenSSL looks where the machine that
+/// In both builds OpenSSL's defaults decide, and they honour `SSL_CERT_FILE` and `SSL_CERT_DIR`: the
+/// release build's libcurl has no CA path of its own, and the paths compiled into the build from
+/// source's (Debian's) are set aside by Sources/CurlShims/CertificateStore.c, which also reads the
+/// bundle once a process and decodes only the certificates a chain names. Without either variable,
+/// OpenSSL looks where the machine that
 /// built its library keeps them (Debian's `/usr/lib/ssl`), which other distributions lack. So when
 /// the user set neither, this process gets one of the system's own:
 /// - a folder of certificates named by their subject's hash (`/etc/ssl/certs` on Debian, Ubuntu,
 ///   Arch, Alpine and openSUSE; Fedora's `directory-hash`), from which OpenSSL reads only the
-///   certificates a handshake needs. `SSL_CERT_FILE` is then set to `/dev/null`, or OpenSSL would
-///   also parse its default bundle whole for every connection: 15-20 ms of CPU each, before the
-///   first byte of the handshake (measured on the 50 ms link: `London --forecast` 0.91x the wall
-///   time, half the CPU). Not when a bundle is newer than the folder: `update-ca-certificates`
-///   renames its new bundle into the folder, so only a certificate appended by hand makes it so,
-///   and that certificate is in the bundle alone;
+///   certificates a handshake needs. `SSL_CERT_FILE` is then set to `/dev/null`, or the release
+///   build's OpenSSL would also parse its default bundle whole, 15-20 ms of CPU a run (libcurl keeps
+///   the store; it was for every connection when measured on the 50 ms link: `London --forecast`
+///   0.91x the wall time, half the CPU). Not when a bundle is newer than the folder:
+///   `update-ca-certificates` renames its new bundle into the folder, so only a certificate appended
+///   by hand makes it so, and that certificate is in the bundle alone;
 /// - else the first bundle that exists of Debian and Ubuntu, Fedora and RHEL, Arch, Alpine and
 ///   openSUSE, as `SSL_CERT_FILE`.
 ///
-/// The processes weather starts get the environment it started with, not these. The build from
-/// source's libcurl (Debian's) has its paths compiled in and reads neither variable; when they name
-/// its own folder, Sources/CurlShims/CertificateFolder.c has it read only that folder too.
+/// The processes weather starts get the environment it started with, not these.
 public enum TrustStore {
     static let folders = [
         "/etc/ssl/certs",  // Debian, Ubuntu, Arch, Alpine, openSUSE

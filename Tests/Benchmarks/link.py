@@ -243,6 +243,9 @@ def main():
         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "OPENWEATHERMAP_API_KEY": KEY,
         "OPENWEATHERMAP_BASE_URL": base, "HOME": homes,
     }
+    # As many containers and CI images set it, for weather and curl alike (see Tests/Benchmarks/link).
+    if os.environ.get("LINK_SSL_CERT_FILE"):
+        environment["SSL_CERT_FILE"] = os.environ["LINK_SSL_CERT_FILE"]
     point = f"lat=51.5&lon=-0.1&appid={KEY}"
     current = f"{base}/data/2.5/weather?{point}"
     forecast = f"{base}/data/2.5/forecast?{point}"

@@ -38,25 +38,6 @@ import Testing
         #expect(result.stdout == "--forecast-days --forecast --format\n")
     }
 
-    /// `SSL_CERT_FILE` makes the release build trust a CA, here a self-signed certificate: the
-    /// weather comes over HTTPS. The default build's libcurl reads only the system store (see the
-    /// README), so there it stays untrusted.
-    @Test(.enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command"))
-    func sslCertFileIsHonouredByTheReleaseBuild() async throws {
-        let target = "/data/2.5/weather?lat=51.5&lon=-0.1&appid=\(WeatherRunner.key)"
-        let server = try await SelfSignedTLSServer.start(serving: [target: try Fixtures.data(Fixtures.londonCurrent)])
-        let result = try await runner.run(
-            ["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0"], ["SSL_CERT_FILE": server.certificatePath])
-        if WeatherProcess.isStaticExecutable {
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.hasPrefix("London, GB\n"))
-        } else {
-            #expect(result.status == 76)
-        }
-        let withoutIt = try await runner.run(["51.5,-0.1", "--base-url", server.baseURL, "--cache-ttl", "0"])
-        #expect(withoutIt.status == 76)
-    }
-
     // MARK: the README's uninstall recipes
 
     /// The README's `sh` blocks under "Uninstall": the tarball's, then the one for a build from source.

@@ -60,7 +60,7 @@ extension TransportError {
         case .untrusted:
             "the certificate of \(host) is not trusted (self-signed, or from an authority this system does not "
                 + "trust); add its CA to the system's store (update-ca-certificates rebuilds "
-                + "/etc/ssl/certs/ca-certificates.crt), or, with the release build, point SSL_CERT_FILE at it"
+                + "/etc/ssl/certs/ca-certificates.crt), or point SSL_CERT_FILE at it"
         case .expired:
             "the certificate of \(host) has expired (or this system's clock is wrong)"
         case .notYetValid:

@@ -72,7 +72,7 @@ extension EnvironmentVariable {
             variables: [.dbusSessionBusAddress], meaning: "the desktop's session bus, which notify-send reaches",
             whenUnusable: .ignored("unset (as under cron), a failed notify-send says so, and is tried again")),
         Entry(
-            variables: [.sslCertFile, .sslCertDir], meaning: "CA certificates to trust (the release build only)",
+            variables: [.sslCertFile, .sslCertDir], meaning: "CA certificates to trust, as OpenSSL reads them",
             whenUnusable: .ignored("a file or folder that cannot be read trusts nothing from it")),
     ]
 

@@ -806,24 +806,27 @@ extension Manual {
                     + "in the last 24 hours is shown instead (marked stale), as for a network failure: the usual "
                     + "cause on a laptop is a captive portal answering for the server until you log in."),
             .bullets([
-                "The release build (the static binary of the release tarball) honours `SSL_CERT_FILE` (a bundle) "
-                    + "and `SSL_CERT_DIR` (a folder of hashed certificates), as OpenSSL does: its libcurl has no CA "
-                    + "path of its own. When neither is set it reads the system's folder of hashed certificates, "
-                    + "only those a connection needs (/etc/ssl/certs, or Fedora's "
-                    + "/etc/pki/ca-trust/extracted/pem/directory-hash; it sets `SSL_CERT_DIR` to it and "
-                    + "`SSL_CERT_FILE` to /dev/null, for itself only), else the first system bundle that exists: "
-                    + "/etc/ssl/certs/ca-certificates.crt (Debian, Ubuntu, Arch, Alpine), "
+                "`SSL_CERT_FILE` (a bundle) and `SSL_CERT_DIR` (a folder of hashed certificates) say what to "
+                    + "trust, as OpenSSL's defaults read them, in both builds, and the bundle is read once a run, "
+                    + "however many connections it makes: the release build's libcurl has no CA path of its own, "
+                    + "and the build from source sets aside the paths compiled into the system's libcurl. One set "
+                    + "alone leaves the other at OpenSSL's default (on Debian /usr/lib/ssl/cert.pem and "
+                    + "/usr/lib/ssl/certs, the system's), as for curl; to trust a bundle alone, point `SSL_CERT_DIR` "
+                    + "at an empty folder. `CURL_CA_BUNDLE` is curl's own and is ignored. When neither is set, "
+                    + "weather reads the system's folder of hashed certificates, only those a connection needs "
+                    + "(/etc/ssl/certs, or Fedora's /etc/pki/ca-trust/extracted/pem/directory-hash; it sets "
+                    + "`SSL_CERT_DIR` to it and `SSL_CERT_FILE` to /dev/null, for itself only), else the first "
+                    + "system bundle that exists: /etc/ssl/certs/ca-certificates.crt (Debian, Ubuntu, Arch, Alpine), "
                     + "/etc/pki/tls/certs/ca-bundle.crt (Fedora, RHEL), /etc/ssl/cert.pem, /etc/ssl/ca-bundle.pem "
                     + "(openSUSE). A bundle newer than the folder (a certificate appended to it by hand, without "
                     + "`update-ca-certificates`) is read instead of the folder. A CA file replaced in place under the "
                     + "same name leaves its hashed name stale until `update-ca-certificates --fresh`; until then set "
-                    + "`SSL_CERT_FILE` to the bundle. It resolves names with glibc linked in, so for anything beyond "
-                    + "/etc/hosts and DNS (NSS modules such as LDAP, systemd-resolved's resolve module or mDNS in "
-                    + "/etc/nsswitch.conf) it needs the glibc version it was built with.",
-                "The build from source ignores `SSL_CERT_FILE`, `SSL_CERT_DIR` and `CURL_CA_BUNDLE`: it uses the "
-                    + "system's libcurl, and Debian's has its CA bundle and folder compiled in, so nothing outside can "
-                    + "change them (it reads only the folder, as the release does, unless the bundle is newer). To "
-                    + "trust a private CA there, add it to the system store.",
+                    + "`SSL_CERT_FILE` to the bundle.",
+                "The build from source uses the system's libcurl. If its TLS is not OpenSSL (a libcurl built with "
+                    + "GnuTLS, say), that libcurl's own CA paths apply and both variables are ignored.",
+                "The release build (the static binary of the release tarball) resolves names with glibc linked "
+                    + "in, so for anything beyond /etc/hosts and DNS (NSS modules such as LDAP, systemd-resolved's "
+                    + "resolve module or mDNS in /etc/nsswitch.conf) it needs the glibc version it was built with.",
             ]),
             .paragraph(
                 "IPv6 addresses. A base URL with an IPv6 address (`http://[::1]:8080`) does not work with Swift "
