@@ -137,6 +137,41 @@ import Testing
         #expect(nowhere.status == 69 && nowhere.stdout.isEmpty, "\(nowhere.stdout)")
     }
 
+    /// A name with a country: Open-Meteo's own `countryCode` filter does the narrowing, so South
+    /// Africa's London, tenth in the recorded answer, is found (a filter of the first five here
+    /// never saw it); `--matches` lists every match the answer has. The stand-in filters the
+    /// recorded ten by `countryCode`, as the service does.
+    @Test func aCountryIsFilteredByOpenMeteoNotFromTheFirstFive() async throws {
+        let recorded = try Fixtures.data("open-meteo/ppleeuw_geocoding_london_count10_GB-CA-6xUS-KI-ZA_EXTRACTED.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: recorded) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        var byCountry: [String: Data] = [:]
+        for code in Set(results.compactMap { $0["country_code"] as? String }) {
+            let kept = results.filter { ($0["country_code"] as? String) == code }
+            byCountry[code] = try JSONSerialization.data(withJSONObject: ["results": kept])
+        }
+        let answers = byCountry
+        let forecast = try Fixtures.openMeteoMovedToToday(
+            "open-meteo/tpryan_forecast_berlin_celsius-kmh_EDITED-cest-current-daily1.json")
+        let server = try LoopbackServer { request in
+            switch request.path {
+            case "/v1/search":
+                guard let country = request.query["countryCode"] else { return .json(recorded) }
+                return .json(answers[country] ?? Data(#"{"generationtime_ms":0.5}"#.utf8))
+            default: return .json(forecast)
+            }
+        }
+        let result = try await run(["London,ZA", "--json"], server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let location = try #require(report["location"] as? [String: Any])
+        #expect(location["country"] as? String == "ZA" && location["state"] as? String == "Mpumalanga")
+        #expect(server.requests.first?.query["countryCode"] == "ZA")
+        let matches = try await run(["--matches", "London"], server: server)
+        #expect(matches.stdout.hasPrefix("10 places match \"London\":\n"), "\(matches.stdout)")
+        #expect(matches.stdout.contains("London, Mpumalanga, ZA"))
+    }
+
     /// `--air --forecast`: each day's worst air from the hours, on the EPA's scale: PM2.5 20.5 μg/m³
     /// is 72 (9.1 to 35.4 is 51 to 100).
     @Test func eachDaysWorstAirComesFromTheHours() async throws {
