@@ -21,7 +21,9 @@
  * can look up (the subjects and issuers of the certificates the server sent, then of each found
  * for them, in the bundle first, as a loaded bundle comes first, else in the folder) are decoded
  * and added to the store, so OpenSSL finds what it would have found with the bundle loaded whole.
- * A bundle OpenSSL would refuse whole (a block or a name it cannot read) gives nothing, as there.
+ * A bundle OpenSSL would refuse whole (a block or a name it cannot read, or, once a chain needs
+ * it, a certificate whose rest cannot be read) gives nothing, as there. The functions are used only
+ * when they are the OpenSSL libcurl reports it was built with (major and minor versions agree).
  * Like libcurl's cache, a store filled 24 hours ago is replaced, so that a bar that stays running
  * sees a changed bundle.
  *
@@ -33,6 +35,7 @@
 #ifndef CURL_SHIMS_WRAP
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +186,13 @@ static void find_openssl(void) {
         if (!(*wanted[index].slot = dlsym(libcurl, wanted[index].name))) return;
     }
     openssl.lookup_store = (X509_LOOKUP_METHOD * (*)(void)) dlsym(libcurl, "X509_LOOKUP_store");
+    /* The functions found are the OpenSSL libcurl says it uses (`OpenSSL/3.0.19`): a libcurl with
+     * its own OpenSSL linked in, beside another loaded, would have its contexts handled by the
+     * other's functions. Major and minor versions must agree. */
+    unsigned major = 0, minor = 0;
+    if (sscanf(version->ssl_version + 8, "%u.%u", &major, &minor) != 2) return;
+    unsigned long number = openssl.version();
+    if ((number >> 28) != major || ((number >> 20) & 0xff) != minor) return;
     openssl_found = 1;
 }
 
@@ -199,6 +209,10 @@ struct entry {
 struct generation {
     X509_STORE *store;
     int filled;
+    /* A bundle certificate whose names could be read and whose rest could not: OpenSSL, reading the
+     * bundle whole, would have refused the file, and trusted none of it; so is every chain checked
+     * against this generation. */
+    int broken;
     time_t filled_at;
     struct entry *entries;
     size_t count, capacity;
@@ -411,6 +425,7 @@ static int add_what_the_chain_needs(struct generation *generation, X509_STORE_CT
     OPENSSL_STACK **found = NULL; /* what the folder gave, holding the names taken from it */
     size_t found_count = 0, found_capacity = 0;
     int ok = 1;
+    if (generation->broken) return 0;
     X509 *certificate = openssl.verified_certificate(context);
     if (certificate)
         ok = want(&names, openssl.subject_of(certificate)) && want(&names, openssl.issuer_of(certificate));
@@ -427,14 +442,18 @@ static int add_what_the_chain_needs(struct generation *generation, X509_STORE_CT
             in_bundle = 1;
             ok = want(&names, entry->issuer);
             if (entry->added) continue;
-            entry->added = 1;
             const unsigned char *cursor = entry->der;
             X509 *decoded = entry->trusted_form ? openssl.decode_trusted_certificate(NULL, &cursor, entry->length)
                                                 : openssl.decode_certificate(NULL, &cursor, entry->length);
-            /* Names that can be read and a rest that cannot: left out (OpenSSL, decoding the whole
-             * bundle first, would have refused all of it). */
-            if (!decoded) continue;
-            openssl.store_add_cert(generation->store, decoded);
+            /* Names that can be read and a rest that cannot: OpenSSL, decoding the whole bundle
+             * first, would have refused all of it, so nothing of it is trusted from now on. */
+            if (!decoded) {
+                generation->broken = 1;
+                ok = 0;
+                break;
+            }
+            /* Marked only once it is in: a failure to add (memory) leaves it to be tried again. */
+            if (openssl.store_add_cert(generation->store, decoded)) entry->added = 1;
             openssl.free_certificate(decoded);
         }
         if (!ok || in_bundle) continue;
