@@ -46,4 +46,9 @@ extension DisplayStyle {
 
     /// A phrase in the style's language.
     func say(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String { language(phrase, values) }
+
+    /// What goes between a list's items: `, `, `、` in Japanese, `，` in Chinese.
+    var listSeparator: String { say(.listSeparator) }
+    /// What follows a label: `: `, ` : ` in French (a no-break space before), `：` in Japanese and Chinese.
+    var colon: String { say(.colon) }
 }

@@ -64,7 +64,8 @@ public struct DisplayStyle: Sendable, Equatable {
         case .h12:
             let hour = String(Self.twelveHour(local.hour))
             let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
-            return (aligned && hour.count < 2 ? " " : "") + "\(hour):\(minute) " + Self.half(local.hour)
+            let time = (aligned && hour.count < 2 ? " " : "") + "\(hour):\(minute)"
+            return say(.clock12, ["time": time, "mark": calendarWords.dayPeriod(hour: local.hour)])
         }
     }
 
@@ -79,13 +80,18 @@ public struct DisplayStyle: Sendable, Equatable {
     func hour(_ local: LocalTime) -> String {
         switch clock {
         case .h24: String(local.hoursMinutes.prefix(2))
-        case .h12: "\(Self.twelveHour(local.hour))\(Self.half(local.hour))"
+        case .h12:
+            // English's tick is tight (`6AM`); another language's as its 12-hour times are (`午前6`).
+            language == .english
+                ? "\(Self.twelveHour(local.hour))\(calendarWords.dayPeriod(hour: local.hour))"
+                : say(
+                    .clock12,
+                    ["time": String(Self.twelveHour(local.hour)), "mark": calendarWords.dayPeriod(hour: local.hour)])
         }
     }
 
     /// 0 and 12 are 12; 13 is 1.
     private static func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
-    private static func half(_ hour: Int) -> String { hour < 12 ? "AM" : "PM" }
 
     /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of
     /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty); ASCII otherwise, `LANG=C` and

@@ -228,7 +228,7 @@ struct ForecastView: Sendable {
     /// The title and its units, `Forecast by local day (UTC+1): °C, mm`: the first wording that
     /// fits the width, else the last broken at its spaces, so the units are never cut off.
     private func title(_ wordings: [String], units: [String]) -> [String] {
-        let texts = wordings.map { $0 + ": " + units.joined(separator: ", ") }
+        let texts = wordings.map { $0 + style.colon + units.joined(separator: style.listSeparator) }
         if let fits = texts.first(where: { $0.displayWidth <= width }) { return [fits] }
         return (texts.last ?? "").wrapped(width: width)
     }

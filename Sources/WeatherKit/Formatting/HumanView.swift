@@ -83,7 +83,8 @@ public struct HumanView: Sendable {
         let descriptions = weather.conditions.compactMap(style.words)
         if !descriptions.isEmpty {
             let icon = glyphs.icon(weather.conditions.first)
-            lines += fitted((icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: ", ")))
+            lines += fitted(
+                (icon.isEmpty ? "" : icon + " ") + clean(descriptions.joined(separator: style.listSeparator)))
         }
         lines.append("")
 
@@ -167,7 +168,7 @@ public struct HumanView: Sendable {
         }
         var line = parts.joined(separator: " ")
         if let gust = wind.gustMS {
-            line += (line.isEmpty ? "" : ", ") + say(.windGusts, ["speed": text.speed(gust)])
+            line += (line.isEmpty ? "" : style.listSeparator) + say(.windGusts, ["speed": text.speed(gust)])
         }
         return line.isEmpty ? nil : line
     }
@@ -183,7 +184,7 @@ public struct HumanView: Sendable {
         var particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
             value.map { (name, "\(name) \(text.concentration($0))") }
         }
-        let unit = particles.isEmpty ? "" : " " + glyphs.microgramsPerCubicMetre
+        let unit = particles.isEmpty ? "" : " " + text.microgramsPerCubicMetre
         let separator = " \(glyphs.separator) "
         guard let index else { return ([say(.airNoIndex)] + particles.map(\.1)).joined(separator: separator) + unit }
         // One shape on every scale: `AQI 3 (OWM): Moderate, PM2.5 …`, `AQI 95 (EPA): Moderate, PM2.5 …`.
@@ -191,13 +192,15 @@ public struct HumanView: Sendable {
             say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": style.band(index)]),
             ANSI.air(index))
         guard let dominant = index.dominant else {
-            return named + (particles.isEmpty ? "" : ", " + particles.map(\.1).joined(separator: separator)) + unit
+            return named
+                + (particles.isEmpty ? "" : style.listSeparator + particles.map(\.1).joined(separator: separator))
+                + unit
         }
         if let setting = particles.firstIndex(where: { $0.0 == dominant.label }) {
             particles.insert(particles.remove(at: setting), at: 0)
-            return named + ", " + particles.map(\.1).joined(separator: separator) + unit
+            return named + style.listSeparator + particles.map(\.1).joined(separator: separator) + unit
         }
-        return ([named + ", " + dominant.label] + particles.map(\.1)).joined(separator: separator) + unit
+        return ([named + style.listSeparator + dominant.label] + particles.map(\.1)).joined(separator: separator) + unit
     }
 
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`
@@ -207,7 +210,7 @@ public struct HumanView: Sendable {
         if let three = amount.lastThreeHoursMM {
             parts.append(say(.rainLastThreeHours, ["amount": text.precipitation(three)]))
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: style.listSeparator)
     }
 
     /// `Sunrise  04:37 UTC (05:37 local, UTC+1)`; in polar day or night, `Sunrise  —  (polar day)`;

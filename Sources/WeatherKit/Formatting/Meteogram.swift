@@ -84,7 +84,7 @@ struct Meteogram: Sendable {
             .chartTitle,
             [
                 "hours": String(drawn), "zone": LocalTime(now, offsetSeconds: offset).zoneLabel,
-                "units": "\(text.temperatureUnit), \(text.precipitationUnit)",
+                "units": text.temperatureUnit + style.listSeparator + text.precipitationUnit,
             ]
         ).wrapped(width: width)
         let curve = curveRows(steps, columns: columns, low: low, high: high, time: time)

@@ -41,7 +41,9 @@ struct OutlookText: Sendable {
         let claim = style.say(Self.claim(outlook))
         return details.isEmpty
             ? style.say(.outlook, ["claim": claim, "when": when])
-            : style.say(.outlookDetails, ["claim": claim, "when": when, "details": details.joined(separator: ", ")])
+            : style.say(
+                .outlookDetails,
+                ["claim": claim, "when": when, "details": details.joined(separator: style.listSeparator)])
     }
 
     /// `Rain likely`, `Snow possible`, `Slight chance of rain`, or `Rain forecast` when no chance

@@ -310,8 +310,7 @@ extension Quantity {
                 present.isEmpty
                 ? view.say(.noPollen)
                 : present.map { "\(view.say(Phrase(rawValue: $0.0) ?? .pollen)) \(view.text.fixed($0.1, decimals: 0))" }
-                    .joined(
-                        separator: " \(view.style.glyphs.separator) ") + " grains/m³"
+                    .joined(separator: " \(view.style.glyphs.separator) ") + " " + view.text.pollenPerCubicMetre
             return [(view.say(.pollen), text)]
         })
 

@@ -24,6 +24,12 @@ struct QuantityText: Sendable {
     private var units: Units { style.units }
     private var glyphs: Glyphs { style.glyphs }
 
+    /// A unit's symbol in the style's language (`м/с` in Russian); `ascii` where the terminal shows
+    /// ASCII alone (`ug/m3`).
+    private func symbol(_ phrase: Phrase, ascii: String? = nil) -> String {
+        glyphs == .ascii ? ascii ?? Language.english(phrase) : style.say(phrase)
+    }
+
     static let temperatureDecimals = 1
     static let speedDecimals = 1
     static let visibilityDecimals = 1
@@ -60,7 +66,13 @@ struct QuantityText: Sendable {
         guard style.windUnit == .bft, let force = Speed.beaufort(fromMetresPerSecond: metresPerSecond) else {
             return number
         }
-        return number + ", " + Self.beaufortNames[min(force, Self.beaufortNames.count - 1)]
+        return number + style.say(.listSeparator) + beaufortName(force)
+    }
+
+    /// The force's name in the style's language: `moderate breeze`, `mäßige Brise`, `和風`.
+    func beaufortName(_ force: Int) -> String {
+        let phrase = Phrase(rawValue: "beaufort\(min(max(force, 0), 12))") ?? .beaufort12
+        return glyphs == .ascii ? Language.english(phrase) : style.say(phrase)
     }
 
     /// The speed without its unit, in the wind unit: the force alone in Beaufort (`4`).
@@ -69,22 +81,16 @@ struct QuantityText: Sendable {
         return style.windUnit.value(metresPerSecond).map { fixed($0, decimals: places) } ?? "?"
     }
 
-    /// `m/s`, `km/h`, `mph`, `kn` or `Bft`.
+    /// `m/s`, `km/h`, `mph`, `kn` or `Bft` (`м/с`, `км/ч` in Russian).
     var speedUnit: String {
         switch style.windUnit {
-        case .ms: "m/s"
-        case .kmh: "km/h"
-        case .mph: "mph"
-        case .kn: "kn"
-        case .bft: "Bft"
+        case .ms: symbol(.unitMS)
+        case .kmh: symbol(.unitKMH)
+        case .mph: symbol(.unitMPH)
+        case .kn: symbol(.unitKnots)
+        case .bft: symbol(.unitBft)
         }
     }
-
-    /// The Beaufort forces' names, 0 to 12, as the WMO and the Met Office give them.
-    static let beaufortNames = [
-        "calm", "light air", "light breeze", "gentle breeze", "moderate breeze", "fresh breeze", "strong breeze",
-        "near gale", "gale", "strong gale", "storm", "violent storm", "hurricane force",
-    ]
 
     /// A metric quantity with `decimals`, converted first with `imperial` when the units are.
     private func number(_ metric: Double, _ decimals: Int, imperial: (Double) -> Double) -> String {
@@ -94,7 +100,7 @@ struct QuantityText: Sendable {
     /// `8.0 km`, `5.0 mi`.
     func visibility(_ metres: Double, decimals: Int? = nil) -> String {
         number(metres / 1000, decimals ?? Self.visibilityDecimals) { Length.miles(fromMetres: $0 * 1000) }
-            + (units == .imperial ? " mi" : " km")
+            + " " + symbol(units == .imperial ? .unitMile : .unitKM)
     }
 
     /// `1.27 mm`, `0.05 in`.
@@ -107,21 +113,29 @@ struct QuantityText: Sendable {
         number(millimetres, decimals ?? Self.precipitationDecimals, imperial: Length.inches(fromMillimetres:))
     }
 
-    /// `mm` or `in`.
-    var precipitationUnit: String { units == .imperial ? "in" : "mm" }
+    /// `mm` or `in` (`мм` in Russian).
+    var precipitationUnit: String { symbol(units == .imperial ? .unitInch : .unitMM) }
 
-    /// `87%`.
+    /// `87%`; `87 %` where the language writes it so (German, French, Spanish, Russian, with a
+    /// no-break space, as CLDR has it).
     func percent(_ value: Double, decimals: Int? = nil) -> String {
-        fixed(value, decimals: decimals ?? 0) + "%"
+        let number = fixed(value, decimals: decimals ?? 0)
+        return glyphs == .ascii ? number + "%" : style.say(.percent, ["n": number])
     }
+
+    /// `µg/m³` (`мкг/м³` in Russian, `ug/m3` in ASCII).
+    var microgramsPerCubicMetre: String { symbol(.unitMicrograms, ascii: glyphs.microgramsPerCubicMetre) }
+
+    /// `grains/m³`, `Pollen/m³` (`grains/m3` in ASCII).
+    var pollenPerCubicMetre: String { symbol(.unitPollen, ascii: "grains/m3") }
 
     /// `1005 hPa`, `29.68 inHg`.
     func pressure(_ hectopascals: Double, decimals: Int? = nil) -> String {
         switch units {
-        case .metric, .standard: fixed(hectopascals, decimals: decimals ?? 0) + " hPa"
+        case .metric, .standard: fixed(hectopascals, decimals: decimals ?? 0) + " " + symbol(.unitHPa)
         case .imperial:
             fixed(Pressure.inchesOfMercury(fromHectopascals: hectopascals), decimals: decimals ?? 2)
-                + " inHg"
+                + " " + symbol(.unitInHg)
         }
     }
 

@@ -58,7 +58,7 @@ struct SkyText: Sendable {
                 change == 0
                 ? say(.asLongAsYesterday)
                 : say(change > 0 ? .longerThanYesterday : .shorterThanYesterday, ["duration": difference])
-            return duration(sky.dayLength, seconds: false) + ", " + compared
+            return duration(sky.dayLength, seconds: false) + style.listSeparator + compared
         }
     }
 
@@ -75,7 +75,7 @@ struct SkyText: Sendable {
             case .staysDown: say(.twilightSunStaysLower, ["level": name])
             case .notThisDay: say(.twilightNotThisDay, ["level": name])
             }
-        }.joined(separator: ", ")
+        }.joined(separator: style.listSeparator)
     }
 
     /// `07:20–08:31 and 15:02–16:13`; an end the sun never reaches is left open (`from 10:29`).
@@ -115,7 +115,7 @@ struct SkyText: Sendable {
             case (.staysUp, .staysUp): say(.moonUpAllDay)
             case (.staysDown, .staysDown): say(.moonDownAllDay)
             default:
-                moonEvent(moon.rise, verb: .moonRises, missing: .noMoonrise) + ", "
+                moonEvent(moon.rise, verb: .moonRises, missing: .noMoonrise) + style.listSeparator
                     + moonEvent(moon.set, verb: .moonSets, missing: .noMoonset)
             }
         let phase = Phrase(rawValue: "moon" + moon.phase.name.filter { $0 != " " }).map { say($0) } ?? moon.phase.name

@@ -25,6 +25,19 @@ struct CalendarWords: Sendable {
         return Self.noon(year: year, month: month, day: day).formatted(withMonth ? style.month(.abbreviated) : style)
     }
 
+    /// `AM` or `PM` for an hour of the day (0 to 23): CLDR's mark in the language (`午前`, `下午`,
+    /// `p. m.`); English keeps its own, without the locale data.
+    func dayPeriod(hour: Int) -> String {
+        guard language != .english else { return hour < 12 ? "AM" : "PM" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let moment = Date(timeIntervalSince1970: Double((hour < 12 ? 9 : 15) * 3600))
+        return moment.formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(dayPeriod: .standard(.abbreviated))", locale: Locale(identifier: language.localeIdentifier),
+                timeZone: .gmt, calendar: calendar))
+    }
+
     /// The date's noon in UTC, formatted in UTC: the calendar date, whatever the offset.
     private static func noon(year: Int, month: Int, day: Int) -> Date {
         Date(

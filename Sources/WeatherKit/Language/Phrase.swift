@@ -61,6 +61,18 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // Alerts and notifications.
     case weatherAlert, alertFrom, alertWholeText, alertSummary, rainOrSnowNow, rainOrSnowSoon, airSummary
+
+    // Punctuation as the language writes it: between the items of a list, after a label, around
+    // a percentage, and a 12-hour time with its mark (which comes from CLDR, through ICU).
+    case listSeparator, colon, percent, clock12
+
+    // Unit symbols (Cyrillic in Russian and Ukrainian; pollen counted in the language's word).
+    case unitMS, unitKMH, unitMPH, unitKnots, unitBft, unitHPa, unitInHg, unitMM, unitInch, unitKM, unitMile
+    case unitMicrograms, unitPollen
+
+    // The Beaufort forces' names, 0 to 12, as the language's weather service gives them.
+    case beaufort0, beaufort1, beaufort2, beaufort3, beaufort4, beaufort5, beaufort6, beaufort7, beaufort8
+    case beaufort9, beaufort10, beaufort11, beaufort12
 }
 
 /// A phrase with a number in it, in the forms the language's ``PluralRule`` asks for.

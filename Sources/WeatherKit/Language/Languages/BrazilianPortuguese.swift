@@ -105,6 +105,16 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts mostra o texto completo)",
             .alertSummary: "Alerta meteorológico: {event}", .rainOrSnowNow: "Chuva ou neve agora",
             .rainOrSnowSoon: "Chuva ou neve {in}", .airSummary: "Qualidade do ar: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "grãos/m³", .beaufort0: "calmaria", .beaufort1: "aragem", .beaufort2: "brisa leve",
+            .beaufort3: "brisa fraca", .beaufort4: "brisa moderada", .beaufort5: "brisa forte",
+            .beaufort6: "vento fresco", .beaufort7: "vento forte", .beaufort8: "ventania",
+            .beaufort9: "ventania forte", .beaufort10: "tempestade", .beaufort11: "tempestade violenta",
+            .beaufort12: "furacão",
         ],
         counted: [.inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"]])
 }

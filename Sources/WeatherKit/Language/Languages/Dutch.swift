@@ -101,6 +101,15 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts toont de volledige tekst)",
             .alertSummary: "Weerwaarschuwing: {event}", .rainOrSnowNow: "Nu regen of sneeuw",
             .rainOrSnowSoon: "Regen of sneeuw {in}", .airSummary: "Luchtkwaliteit: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "korrels/m³", .beaufort0: "windstil", .beaufort1: "zwak", .beaufort2: "zwak",
+            .beaufort3: "matig", .beaufort4: "matig", .beaufort5: "vrij krachtig", .beaufort6: "krachtig",
+            .beaufort7: "hard", .beaufort8: "stormachtig", .beaufort9: "storm", .beaufort10: "zware storm",
+            .beaufort11: "zeer zware storm", .beaufort12: "orkaan",
         ],
         counted: [.inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"]])
 }

@@ -100,6 +100,15 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts shows the whole text)",
             .alertSummary: "Weather alert: {event}", .rainOrSnowNow: "Rain or snow now",
             .rainOrSnowSoon: "Rain or snow {in}", .airSummary: "Air quality: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "grains/m³", .beaufort0: "calm", .beaufort1: "light air", .beaufort2: "light breeze",
+            .beaufort3: "gentle breeze", .beaufort4: "moderate breeze", .beaufort5: "fresh breeze",
+            .beaufort6: "strong breeze", .beaufort7: "near gale", .beaufort8: "gale", .beaufort9: "strong gale",
+            .beaufort10: "storm", .beaufort11: "violent storm", .beaufort12: "hurricane force",
         ],
         counted: [.inMinutes: [.one: "in about {n} min", .other: "in about {n} min"]])
 }

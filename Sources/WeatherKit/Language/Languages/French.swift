@@ -111,6 +111,16 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts affiche le texte complet)",
             .alertSummary: "Alerte météo : {event}", .rainOrSnowNow: "Pluie ou neige dès maintenant",
             .rainOrSnowSoon: "Pluie ou neige {in}", .airSummary: "Qualité de l'air : {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: "\u{00A0}: ", .percent: "{n}\u{00A0}%", .clock12: "{time} {mark}",
+            .unitMS: "m/s", .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa",
+            .unitInHg: "inHg", .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi",
+            .unitMicrograms: "µg/m³", .unitPollen: "grains/m³", .beaufort0: "calme", .beaufort1: "très légère brise",
+            .beaufort2: "légère brise", .beaufort3: "petite brise", .beaufort4: "jolie brise",
+            .beaufort5: "bonne brise", .beaufort6: "vent frais", .beaufort7: "grand frais",
+            .beaufort8: "coup de vent", .beaufort9: "fort coup de vent", .beaufort10: "tempête",
+            .beaufort11: "violente tempête", .beaufort12: "ouragan",
         ],
         counted: [.inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"]])
 }

@@ -106,6 +106,16 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts zeigt den ganzen Text)",
             .alertSummary: "Wetterwarnung: {event}", .rainOrSnowNow: "Jetzt Regen oder Schnee",
             .rainOrSnowSoon: "Regen oder Schnee {in}", .airSummary: "Luftqualität: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}\u{00A0}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "Pollen/m³", .beaufort0: "Windstille", .beaufort1: "leiser Zug", .beaufort2: "leichte Brise",
+            .beaufort3: "schwache Brise", .beaufort4: "mäßige Brise", .beaufort5: "frische Brise",
+            .beaufort6: "starker Wind", .beaufort7: "steifer Wind", .beaufort8: "stürmischer Wind",
+            .beaufort9: "Sturm", .beaufort10: "schwerer Sturm", .beaufort11: "orkanartiger Sturm",
+            .beaufort12: "Orkan",
         ],
         counted: [.inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"]])
 }

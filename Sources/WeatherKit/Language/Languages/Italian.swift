@@ -107,6 +107,16 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts mostra il testo completo)",
             .alertSummary: "Allerta meteo: {event}", .rainOrSnowNow: "Pioggia o neve in corso",
             .rainOrSnowSoon: "Pioggia o neve {in}", .airSummary: "Qualità dell'aria: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "granuli/m³", .beaufort0: "calma", .beaufort1: "bava di vento", .beaufort2: "brezza leggera",
+            .beaufort3: "brezza tesa", .beaufort4: "vento moderato", .beaufort5: "vento teso",
+            .beaufort6: "vento fresco", .beaufort7: "vento forte", .beaufort8: "burrasca",
+            .beaufort9: "burrasca forte", .beaufort10: "tempesta", .beaufort11: "tempesta violenta",
+            .beaufort12: "uragano",
         ],
         counted: [.inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"]])
 }

@@ -99,6 +99,14 @@ extension Language {
             .alertWholeText: "(全文は weather --onecall --alerts で表示されます)",
             .alertSummary: "気象警報：{event}", .rainOrSnowNow: "現在、雨または雪",
             .rainOrSnowSoon: "{in}に雨または雪", .airSummary: "大気質：{band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: "、", .colon: "：", .percent: "{n}%", .clock12: "{mark}{time}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "個/m³", .beaufort0: "平穏", .beaufort1: "至軽風", .beaufort2: "軽風", .beaufort3: "軟風",
+            .beaufort4: "和風", .beaufort5: "疾風", .beaufort6: "雄風", .beaufort7: "強風", .beaufort8: "疾強風",
+            .beaufort9: "大強風", .beaufort10: "全強風", .beaufort11: "暴風", .beaufort12: "颶風",
         ],
         counted: [.inMinutes: [.other: "{n}分後"]])
 }

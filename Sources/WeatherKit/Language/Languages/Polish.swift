@@ -107,6 +107,16 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts pokazuje pełną treść)",
             .alertSummary: "Ostrzeżenie pogodowe: {event}", .rainOrSnowNow: "Teraz deszcz lub śnieg",
             .rainOrSnowSoon: "Deszcz lub śnieg {in}", .airSummary: "Jakość powietrza: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "ziaren/m³", .beaufort0: "cisza", .beaufort1: "powiew", .beaufort2: "słaby wiatr",
+            .beaufort3: "łagodny wiatr", .beaufort4: "umiarkowany wiatr", .beaufort5: "dość silny wiatr",
+            .beaufort6: "silny wiatr", .beaufort7: "bardzo silny wiatr", .beaufort8: "sztorm",
+            .beaufort9: "silny sztorm", .beaufort10: "bardzo silny sztorm", .beaufort11: "gwałtowny sztorm",
+            .beaufort12: "huragan",
         ],
         counted: [.inMinutes: [.one: "za {n} minutę", .few: "za {n} minuty", .many: "za {n} minut"]])
 }

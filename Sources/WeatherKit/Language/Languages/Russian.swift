@@ -105,6 +105,15 @@ extension Language {
             .alertWholeText: "(полный текст показывает weather --onecall --alerts)",
             .alertSummary: "Погодное предупреждение: {event}", .rainOrSnowNow: "Сейчас дождь или снег",
             .rainOrSnowSoon: "Дождь или снег {in}", .airSummary: "Качество воздуха: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}\u{00A0}%", .clock12: "{time} {mark}", .unitMS: "м/с",
+            .unitKMH: "км/ч", .unitMPH: "миль/ч", .unitKnots: "уз", .unitBft: "Бфт", .unitHPa: "гПа",
+            .unitInHg: "дюйм рт. ст.", .unitMM: "мм", .unitInch: "дюйм", .unitKM: "км", .unitMile: "миль",
+            .unitMicrograms: "мкг/м³", .unitPollen: "зёрен/м³", .beaufort0: "штиль", .beaufort1: "тихий",
+            .beaufort2: "лёгкий", .beaufort3: "слабый", .beaufort4: "умеренный", .beaufort5: "свежий",
+            .beaufort6: "сильный", .beaufort7: "крепкий", .beaufort8: "очень крепкий", .beaufort9: "шторм",
+            .beaufort10: "сильный шторм", .beaufort11: "жестокий шторм", .beaufort12: "ураган",
         ],
         counted: [.inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"]])
 }

@@ -95,6 +95,14 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts 可显示全文)",
             .alertSummary: "天气预警：{event}", .rainOrSnowNow: "现在有雨或雪",
             .rainOrSnowSoon: "{in}有雨或雪", .airSummary: "空气质量：{band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: "，", .colon: "：", .percent: "{n}%", .clock12: "{mark}{time}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "粒/m³", .beaufort0: "无风", .beaufort1: "软风", .beaufort2: "轻风", .beaufort3: "微风",
+            .beaufort4: "和风", .beaufort5: "清风", .beaufort6: "强风", .beaufort7: "疾风", .beaufort8: "大风",
+            .beaufort9: "烈风", .beaufort10: "狂风", .beaufort11: "暴风", .beaufort12: "飓风",
         ],
         counted: [.inMinutes: [.other: "{n}分钟后"]])
 }

@@ -106,6 +106,15 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts muestra el texto completo)",
             .alertSummary: "Aviso meteorológico: {event}", .rainOrSnowNow: "Lluvia o nieve ahora",
             .rainOrSnowSoon: "Lluvia o nieve {in}", .airSummary: "Calidad del aire: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}\u{00A0}%", .clock12: "{time} {mark}", .unitMS: "m/s",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
+            .unitPollen: "granos/m³", .beaufort0: "calma", .beaufort1: "ventolina", .beaufort2: "flojito",
+            .beaufort3: "flojo", .beaufort4: "bonancible", .beaufort5: "fresquito", .beaufort6: "fresco",
+            .beaufort7: "frescachón", .beaufort8: "temporal", .beaufort9: "temporal fuerte",
+            .beaufort10: "temporal duro", .beaufort11: "temporal muy duro", .beaufort12: "temporal huracanado",
         ],
         counted: [.inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"]])
 }

@@ -105,6 +105,15 @@ extension Language {
             .alertWholeText: "(weather --onecall --alerts показує повний текст)",
             .alertSummary: "Попередження про погоду: {event}", .rainOrSnowNow: "Зараз дощ або сніг",
             .rainOrSnowSoon: "Дощ або сніг {in}", .airSummary: "Якість повітря: {band}",
+
+            // Punctuation, units and the Beaufort forces' names.
+            .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "м/с",
+            .unitKMH: "км/год", .unitMPH: "миль/год", .unitKnots: "вуз.", .unitBft: "Бфт", .unitHPa: "гПа",
+            .unitInHg: "дюйм рт. ст.", .unitMM: "мм", .unitInch: "дюйм", .unitKM: "км", .unitMile: "миль",
+            .unitMicrograms: "мкг/м³", .unitPollen: "зерен/м³", .beaufort0: "штиль", .beaufort1: "тихий",
+            .beaufort2: "легкий", .beaufort3: "слабкий", .beaufort4: "помірний", .beaufort5: "свіжий",
+            .beaufort6: "сильний", .beaufort7: "міцний", .beaufort8: "дуже міцний", .beaufort9: "шторм",
+            .beaufort10: "сильний шторм", .beaufort11: "жорстокий шторм", .beaufort12: "ураган",
         ],
         counted: [.inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"]])
 }
