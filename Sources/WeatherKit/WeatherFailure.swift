@@ -5,13 +5,26 @@
 /// (see `OutputWriter`), but no message should carry it in the first place.
 public protocol WeatherFailure: Error, CustomStringConvertible {
     var exitCode: ExitCode { get }
-    /// A few words for the notice shown with stale data: `timed out`, `rate limited, HTTP 429`.
-    var briefReason: String { get }
+    /// Why, in a few words, for the notice shown with stale data: `timed out`, `rate limited, HTTP 429`.
+    var briefReason: BriefReason { get }
     /// Whether a cached answer may stand in: the server could answer properly in a moment.
     var allowsStaleAnswer: Bool { get }
 }
 
 extension WeatherFailure {
-    public var briefReason: String { description }
+    public var briefReason: BriefReason { .other(description) }
     public var allowsStaleAnswer: Bool { exitCode == .temporary }
+}
+
+/// Why a refresh failed, in a few words, for the notice beside a cached answer: a value, so that
+/// the layer that words it can say it in the view's language (`timed out`, `Zeitüberschreitung`).
+public enum BriefReason: Sendable, Equatable {
+    case timedOut, cannotConnect, proxyUnreachable, hostNotFound, connectionLost, secureConnectionFailed, notTLS
+    case certificate, unusableURL, network
+    /// HTTP 429.
+    case rateLimited(status: Int)
+    /// HTTP 5xx.
+    case serverError(status: Int)
+    /// A failure with no words of its own for this: its whole line.
+    case other(String)
 }

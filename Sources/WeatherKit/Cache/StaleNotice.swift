@@ -8,7 +8,7 @@ public struct StaleNotice: Sendable, Equatable {
     /// (``WeatherFailure/briefReason``). Worded in `Formatting/Notices.swift`.
     public enum Cause: Sendable, Equatable {
         case offline
-        case failed(String)
+        case failed(BriefReason)
     }
 
     public init(age: Double, cause: Cause) {
@@ -17,7 +17,7 @@ public struct StaleNotice: Sendable, Equatable {
     }
 
     /// An answer shown because a refresh failed for `reason` (`could not connect`).
-    public init(age: Double, reason: String) {
+    public init(age: Double, reason: BriefReason) {
         self.init(age: age, cause: .failed(reason))
     }
 }

@@ -110,8 +110,9 @@ struct AlertText: Sendable {
     func span(_ alert: WeatherAlert, offsetSeconds: Int) -> [String]? {
         func moment(_ date: Date) -> LocalTime { LocalTime(date, offsetSeconds: offsetSeconds) }
         func text(_ local: LocalTime) -> String {
-            let weekday = style.calendarWords.weekday(year: local.year, month: local.month, day: local.day)
-            return "\(weekday) \(local.day) \(style.time(local))"
+            // The tables' day label, in the language's order (`29日(金)`, `Fr., 29.`), and the time.
+            let day = style.calendarWords.dayLabel(year: local.year, month: local.month, day: local.day, padded: false)
+            return "\(day) \(style.time(local))"
         }
         switch (alert.start.map(moment), alert.end.map(moment)) {
         case let (start?, end?): return ["\(text(start)) \(glyphs.range)", "\(text(end)) \(start.zoneLabel)"]

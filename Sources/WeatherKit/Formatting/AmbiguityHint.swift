@@ -7,24 +7,29 @@ enum AmbiguityHint {
     /// - Parameters:
     ///   - name: what the user typed (`Springfield`, `Springfield,US`).
     ///   - first: the match being shown, whose country (and US state) make the examples.
-    static func lines(name: String, count: Int, first: GeocodedPlace?, width: Int = maximumWidth) -> [String] {
+    static func lines(
+        name: String, count: Int, first: GeocodedPlace?, width: Int = maximumWidth, language: Language = .english
+    ) -> [String] {
+        let matches = language.counting(.placesMatch, count)
         // A `"` in the name would break every command line we could quote it in.
         guard !name.contains("\"") else {
-            return "(\(count) places match; showing the first. --matches lists them all.)".wrapped(
-                width: width, indent: " ")
+            return language(.ambiguityPlain, ["matches": matches]).wrapped(width: width, indent: " ")
         }
         let typed = name.split(separator: ",").map { String($0).trimmingSpaces }
         let base = typed.first ?? name
         var examples: [String] = []
         if typed.count < 2, let country = first?.country {
-            examples.append("a country code, like \"\(base),\(country)\"")
+            examples.append(language(.countryCodeLike, ["example": "\(base),\(country)"]))
         }
         if typed.count < 3, first?.country == "US", let state = first?.state.flatMap(USState.code) {
-            examples.append("a US state, like \"\(base),\(state),US\"")
+            examples.append(language(.usStateLike, ["example": "\(base),\(state),US"]))
         }
-        var text = "(\(count) places match \"\(name)\"; showing the first."
-        if !examples.isEmpty { text += " Narrow it down with " + examples.joined(separator: " or ") + "." }
-        text += " weather --matches \"\(name)\" lists them all.)"
+        var text = language(.ambiguityShowingFirst, ["matches": matches, "name": name])
+        if let one = examples.first {
+            let both = examples.count > 1 ? language(.eitherOr, ["first": one, "second": examples[1]]) : one
+            text += " " + language(.narrowItDown, ["examples": both])
+        }
+        text += " " + language(.matchesListsThem, ["command": "weather --matches \"\(name)\""])
         return text.wrapped(width: width, indent: " ")
     }
 }

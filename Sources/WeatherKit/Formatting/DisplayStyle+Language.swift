@@ -31,17 +31,22 @@ extension DisplayStyle {
         }
     }
 
-    /// An air index's band in the style's language: `Fair`, `Mäßig`. English keeps each scale's
-    /// own spelling (OpenWeatherMap's `Very Poor`, the EEA's `Very poor`).
+    /// An air index's band in the style's language, by its scale and level: each scale has its own
+    /// names (the EPA's `Moderate` is the AirNow's `Moderado`, the EEA's `Moderate` its `Regular`;
+    /// the UK's `Low` names the pollution). English's table holds each scale's own spelling.
     func band(_ index: ShownAirIndex) -> String {
-        guard language != .english else { return index.band }
-        let bands: [String: Phrase] = [
-            "good": .airGood, "fair": .airFair, "moderate": .airModerate, "poor": .airPoor, "very poor": .airVeryPoor,
-            "extremely poor": .airExtremelyPoor, "unhealthy for sensitive groups": .airUnhealthyForSensitiveGroups,
-            "unhealthy": .airUnhealthy, "very unhealthy": .airVeryUnhealthy, "hazardous": .airHazardous,
-            "low": .airLow, "high": .airHigh, "very high": .airVeryHigh,
-        ]
-        return bands[index.band.lowercased()].map { say($0) } ?? index.band
+        let bands: [Phrase] =
+            switch index.scale {
+            case .owm: [.owmGood, .owmFair, .owmModerate, .owmPoor, .owmVeryPoor]
+            case .epa:
+                [
+                    .epaGood, .epaModerate, .epaUnhealthyForSensitiveGroups, .epaUnhealthy, .epaVeryUnhealthy,
+                    .epaHazardous,
+                ]
+            case .eu: [.eaqiGood, .eaqiFair, .eaqiModerate, .eaqiPoor, .eaqiVeryPoor, .eaqiExtremelyPoor]
+            case .uk: [.daqiLow, .daqiModerate, .daqiHigh, .daqiVeryHigh]
+            }
+        return bands.indices.contains(index.level - 1) ? say(bands[index.level - 1]) : index.band
     }
 
     /// A phrase in the style's language.

@@ -70,18 +70,18 @@ extension TransportError {
         }
     }
 
-    /// A few words for the stale-data notice: `timed out`, `could not connect`.
-    public var briefReason: String {
+    /// Why, for the stale-data notice: `timed out`, `could not connect`.
+    public var briefReason: BriefReason {
         switch reason {
-        case .timedOut: "timed out"
-        case .cannotConnect: proxy == nil ? "could not connect" : "proxy unreachable"
-        case .hostNotFound: proxy == nil ? "host not found" : "proxy unreachable"
-        case .connectionLost: "connection lost"
-        case .secureConnectionFailed: "secure connection failed"
-        case .notTLS: "no TLS"
-        case .certificate: "certificate not accepted"
-        case .unsupportedURL: "unusable URL"
-        case .other: "network error"
+        case .timedOut: .timedOut
+        case .cannotConnect: proxy == nil ? .cannotConnect : .proxyUnreachable
+        case .hostNotFound: proxy == nil ? .hostNotFound : .proxyUnreachable
+        case .connectionLost: .connectionLost
+        case .secureConnectionFailed: .secureConnectionFailed
+        case .notTLS: .notTLS
+        case .certificate: .certificate
+        case .unsupportedURL: .unusableURL
+        case .other: .network
         }
     }
 }
@@ -142,8 +142,8 @@ extension APIError {
         return text.truncated(to: 400).withoutControlCharacters
     }
 
-    public var briefReason: String {
-        code == 429 ? "rate limited, HTTP 429" : "server error, HTTP \(code)"
+    public var briefReason: BriefReason {
+        code == 429 ? .rateLimited(status: code) : .serverError(status: code)
     }
 
     /// `now`, `in a minute` or `after 11:51 UTC`, from `Retry-After`. A clock time is rounded up

@@ -68,7 +68,12 @@ public struct HumanView: Sendable {
         lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
         if let stale = report.stale {
             lines += fitted(
-                say(.cached, ["age": StaleNotice.ageText(stale.age, in: style.language), "reason": stale.reason]))
+                say(
+                    .cached,
+                    [
+                        "age": StaleNotice.ageText(stale.age, in: style.language),
+                        "reason": stale.reason(in: style.language),
+                    ]))
         }
         if readout.isOld, let age = readout.observedAge {
             lines += fitted(say(.observedLongAgo, ["age": StaleNotice.ageText(age, in: style.language)]))
@@ -78,7 +83,7 @@ public struct HumanView: Sendable {
         {
             lines += AmbiguityHint.lines(
                 name: clean(name), count: report.matchCount, first: report.place,
-                width: min(AmbiguityHint.maximumWidth, style.width))
+                width: min(AmbiguityHint.maximumWidth, style.width), language: style.language)
         }
         let descriptions = weather.conditions.compactMap(style.words)
         if !descriptions.isEmpty {
@@ -136,7 +141,8 @@ public struct HumanView: Sendable {
 
     /// `--matches`: one line per match.
     public func renderMatches(_ places: [GeocodedPlace], name: String) -> String {
-        let header = places.count == 1 ? "1 place matches \"\(name)\":" : "\(places.count) places match \"\(name)\":"
+        let header = say(
+            .matchesHeader, ["matches": style.language.counting(.placesMatch, places.count), "name": name])
         let rows = places.map { place in
             (
                 clean(place.displayName),
@@ -160,47 +166,58 @@ public struct HumanView: Sendable {
 
     /// `5.7 m/s from ENE (70°), gusts 9.0 m/s`
     func windText(_ wind: Wind) -> String? {
-        var parts: [String] = []
-        if let speed = wind.speedMS { parts.append(text.speed(speed)) }
-        if let degrees = wind.degrees, let direction = wind.direction {
-            let point = Phrase(rawValue: "compass" + direction.rawValue).map { say($0) } ?? direction.rawValue
-            parts.append(say(.windFrom, ["direction": point, "bearing": text.bearing(degrees)]))
+        let speed = wind.speedMS.map { text.speed($0) }
+        let from = wind.degrees.flatMap { degrees in
+            wind.direction.map { direction in
+                let point = Phrase(rawValue: "compass" + direction.rawValue).map { say($0) } ?? direction.rawValue
+                return say(.windFrom, ["direction": point, "bearing": text.bearing(degrees)])
+            }
         }
-        var line = parts.joined(separator: " ")
+        // The speed and where it comes from in the language's order: `北北東の風 2.5 m/s` in Japanese.
+        var line =
+            switch (speed, from) {
+            case let (speed?, from?): say(.windSpeedFrom, ["speed": speed, "from": from])
+            case let (speed?, nil): speed
+            case let (nil, from?): from
+            case (nil, nil): ""
+            }
         if let gust = wind.gustMS {
             line += (line.isEmpty ? "" : style.listSeparator) + say(.windGusts, ["speed": text.speed(gust)])
         }
         return line.isEmpty ? nil : line
     }
 
-    /// `2 Fair · PM2.5 4.5 · PM10 6.1 µg/m³` on OpenWeatherMap's scale; on an agency's, the
-    /// pollutant that sets the index after it, `AQI 153 (EPA): Unhealthy, PM2.5 60.1 · PM10 6.1
+    /// `AQI 2 (OWM): Fair, PM2.5 4.5 · PM10 6.1 µg/m³` on OpenWeatherMap's scale; on an agency's,
+    /// the pollutant that sets the index after it, `AQI 153 (EPA): Unhealthy, PM2.5 60.1 · PM10 6.1
     /// µg/m³` (a particle that sets it comes first, with its reading, so it is named once), or
     /// `AQI 120 (EPA): Unhealthy for sensitive groups, O₃ · PM2.5 4.5 · PM10 6.1 µg/m³`. The
     /// index is coloured by its band.
     func airText(_ readout: Readout) -> String {
         guard let now = readout.airReading else { return say(.airNoReading, ["provider": readout.report.source.name]) }
-        let index = readout.air
+        let shown = readout.air
+        // `PM2,5` where the language writes a decimal comma.
+        func named(_ label: String) -> String { label.replacing(".", with: style.language.decimalSeparator) }
         var particles = [("PM2.5", now.components.pm2_5), ("PM10", now.components.pm10)].compactMap { name, value in
-            value.map { (name, "\(name) \(text.concentration($0))") }
+            value.map { (name, "\(named(name)) \(text.concentration($0))") }
         }
         let unit = particles.isEmpty ? "" : " " + text.microgramsPerCubicMetre
         let separator = " \(glyphs.separator) "
-        guard let index else { return ([say(.airNoIndex)] + particles.map(\.1)).joined(separator: separator) + unit }
+        guard let shown else { return ([say(.airNoIndex)] + particles.map(\.1)).joined(separator: separator) + unit }
         // One shape on every scale: `AQI 3 (OWM): Moderate, PM2.5 …`, `AQI 95 (EPA): Moderate, PM2.5 …`.
-        let named = paint(
-            say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": style.band(index)]),
-            ANSI.air(index))
-        guard let dominant = index.dominant else {
-            return named
+        let index = paint(
+            say(.airIndex, ["value": String(shown.value), "scale": shown.scaleLabel, "band": style.band(shown)]),
+            ANSI.air(shown))
+        guard let dominant = shown.dominant else {
+            return index
                 + (particles.isEmpty ? "" : style.listSeparator + particles.map(\.1).joined(separator: separator))
                 + unit
         }
         if let setting = particles.firstIndex(where: { $0.0 == dominant.label }) {
             particles.insert(particles.remove(at: setting), at: 0)
-            return named + style.listSeparator + particles.map(\.1).joined(separator: separator) + unit
+            return index + style.listSeparator + particles.map(\.1).joined(separator: separator) + unit
         }
-        return ([named + style.listSeparator + dominant.label] + particles.map(\.1)).joined(separator: separator) + unit
+        return ([index + style.listSeparator + named(dominant.label)] + particles.map(\.1)).joined(separator: separator)
+            + unit
     }
 
     /// `1.27 mm in the last hour, 0.60 mm in 3 h`

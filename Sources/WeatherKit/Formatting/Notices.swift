@@ -70,15 +70,39 @@ extension CacheWarning: CustomStringConvertible {
     }
 }
 
+extension BriefReason {
+    /// `timed out`, `rate limited, HTTP 429` in `language` (a failure's own line as it is).
+    func words(in language: Language) -> String {
+        switch self {
+        case .timedOut: language(.reasonTimedOut)
+        case .cannotConnect: language(.reasonCannotConnect)
+        case .proxyUnreachable: language(.reasonProxyUnreachable)
+        case .hostNotFound: language(.reasonHostNotFound)
+        case .connectionLost: language(.reasonConnectionLost)
+        case .secureConnectionFailed: language(.reasonSecureConnectionFailed)
+        case .notTLS: language(.reasonNotTLS)
+        case .certificate: language(.reasonCertificate)
+        case .unusableURL: language(.reasonUnusableURL)
+        case .network: language(.reasonNetwork)
+        case .rateLimited(let status): language(.reasonRateLimited, ["status": String(status)])
+        case .serverError(let status): language(.reasonServerError, ["status": String(status)])
+        case .other(let line): line
+        }
+    }
+}
+
 extension StaleNotice: CustomStringConvertible {
     /// `showing data from 23 min ago (could not connect)`
     public var description: String { "showing data from \(Self.ageText(age)) ago (\(reason))" }
 
     /// `could not connect`, `rate limited, HTTP 429`, `--offline`.
-    public var reason: String {
+    public var reason: String { reason(in: .english) }
+
+    /// The reason in `language`: `Zeitüberschreitung`.
+    func reason(in language: Language) -> String {
         switch cause {
         case .offline: "--offline"
-        case .failed(let reason): reason
+        case .failed(let reason): reason.words(in: language)
         }
     }
 

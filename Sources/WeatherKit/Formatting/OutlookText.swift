@@ -19,7 +19,9 @@ struct OutlookText: Sendable {
         if from <= now {
             when =
                 outlook.until.map {
-                    style.say(.whenNowUntil, ["end": end($0, after: from, offsetSeconds: offsetSeconds)])
+                    style.say(
+                        .whenNowUntil,
+                        ["end": end($0, after: from, offsetSeconds: offsetSeconds), "zone": start.zoneLabel])
                 }
                 ?? style.say(.whenNow)
         } else if let until = outlook.until {
@@ -27,12 +29,12 @@ struct OutlookText: Sendable {
                 .whenSpan,
                 [
                     "day": day(start, now: now), "start": style.time(start), "range": glyphs.range,
-                    "end": end(until, after: from, offsetSeconds: offsetSeconds),
+                    "end": end(until, after: from, offsetSeconds: offsetSeconds), "zone": start.zoneLabel,
                 ])
         } else {
-            when = style.say(.whenFrom, ["day": day(start, now: now), "start": style.time(start)])
+            when = style.say(
+                .whenFrom, ["day": day(start, now: now), "start": style.time(start), "zone": start.zoneLabel])
         }
-        if from > now || outlook.until != nil { when += " " + start.zoneLabel }
         var details: [String] = []
         if let amount = outlook.amountMM, amount > 0 {
             details.append(style.say(.aboutAmount, ["amount": text.precipitation(amount)]))

@@ -16,9 +16,11 @@ struct CalendarWords: Sendable {
     /// `Tue 14`, `Di., 14.`, `14日(火)`: a day's label in a table, in the locale's order. English
     /// pads a one-digit day (`Sun  1`), so the days line up. With `withMonth`, the month too
     /// (`Sun 27 Jul`, `So., 27. Juli`), for a day not of this week.
-    func dayLabel(year: Int, month: Int, day: Int, withMonth: Bool = false) -> String {
+    /// - Parameter padded: English's one-digit day padded for a table's column; not in a sentence.
+    func dayLabel(year: Int, month: Int, day: Int, withMonth: Bool = false, padded: Bool = true) -> String {
         guard language != .english else {
-            let label = "\(LocalTime.weekday(year: year, month: month, day: day)) \(day < 10 ? " " : "")\(day)"
+            let label =
+                "\(LocalTime.weekday(year: year, month: month, day: day)) \(padded && day < 10 ? " " : "")\(day)"
             return withMonth ? label + " " + LocalTime.monthName(month) : label
         }
         let style = format.weekday(.abbreviated).day()

@@ -7,7 +7,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case pollen, uvIndex, nextHour, sunrise, sunset, observed, data
 
     // The current block's values.
-    case temperatureFeelsLike, windFrom, windGusts, rainLastHour, rainLastThreeHours
+    case temperatureFeelsLike, windFrom, windSpeedFrom, windGusts, rainLastHour, rainLastThreeHours
     case clockSameAsLocal, clockLocal, polarDay, polarNight, noPollen
 
     // The compass: where the wind comes from.
@@ -38,13 +38,21 @@ public enum Phrase: String, Sendable, CaseIterable {
     // The next hour, from the minutes.
     case rainStarting, rainStopping, rainContinuing, rainNone, light, moderate, heavy
 
-    // The air: its line and the bands of each scale.
+    // The air: its line, and each scale's own bands, by their official names where there are
+    // some (Language/SOURCES.md): OpenWeatherMap's 1 to 5, the EPA's AQI, the EEA's EAQI, and the
+    // UK's DAQI, whose bands name the pollution (Low is clean air), not the air's quality.
     case airNoReading, airNoIndex, airIndex
-    case airGood, airFair, airModerate, airPoor, airVeryPoor, airExtremelyPoor, airUnhealthyForSensitiveGroups
-    case airUnhealthy, airVeryUnhealthy, airHazardous, airLow, airHigh, airVeryHigh
+    case owmGood, owmFair, owmModerate, owmPoor, owmVeryPoor
+    case epaGood, epaModerate, epaUnhealthyForSensitiveGroups, epaUnhealthy, epaVeryUnhealthy, epaHazardous
+    case eaqiGood, eaqiFair, eaqiModerate, eaqiPoor, eaqiVeryPoor, eaqiExtremelyPoor
+    case daqiLow, daqiModerate, daqiHigh, daqiVeryHigh
 
-    // An answer from the cache, shown because a fresh one could not be had; one observed long ago.
+    // An answer from the cache, shown because a fresh one could not be had, and why; one observed
+    // long ago.
     case cached, observedLongAgo
+    case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
+    case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork
+    case reasonRateLimited, reasonServerError
 
     // The sky block (`--sky`).
     case skyTitleLocal, skyTitleUTC, dayLength, dawn, dusk, goldenHour, blueHour, moon
@@ -61,6 +69,10 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // Alerts and notifications.
     case weatherAlert, alertFrom, alertWholeText, alertSummary, rainOrSnowNow, rainOrSnowSoon, airSummary
+
+    // The places a name matches: the hint under a report, and `--matches`.
+    case ambiguityShowingFirst, ambiguityPlain, narrowItDown, countryCodeLike, usStateLike, eitherOr
+    case matchesListsThem, matchesHeader
 
     // Punctuation as the language writes it: between the items of a list, after a label, around
     // a percentage, and a 12-hour time with its mark (which comes from CLDR, through ICU).
@@ -79,4 +91,6 @@ public enum Phrase: String, Sendable, CaseIterable {
 public enum Counted: String, Sendable, CaseIterable {
     /// `in 5 minutes`.
     case inMinutes
+    /// `3 places match`: how many places a name matches.
+    case placesMatch
 }

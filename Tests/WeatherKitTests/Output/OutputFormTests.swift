@@ -71,7 +71,7 @@ import Testing
     /// A bar can dim an answer that could not be refreshed, and colour the air.
     @Test func theBarsClassesSayStaleAndTheAirLevel() throws {
         var report = try Self.report()
-        report.stale = StaleNotice(age: 600, reason: "could not connect")
+        report.stale = StaleNotice(age: 600, reason: .cannotConnect)
         report.air = [AirReading(time: Date(), index: .poor, components: Pollutants())]
         let line = Self.waybar().report(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -9,7 +9,7 @@ extension Language {
             .observed: "Medição", .data: "Dados",
 
             .temperatureFeelsLike: "{temperature}, sensação de {feelsLike}",
-            .windFrom: "de {direction} ({bearing})", .windGusts: "rajadas de {speed}",
+            .windFrom: "de {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "rajadas de {speed}",
             .rainLastHour: "{amount} na última hora", .rainLastThreeHours: "{amount} em 3 h",
             .clockSameAsLocal: "{utc} (igual ao horário local)", .clockLocal: "{time} horário local, {zone}",
             .polarDay: "dia polar", .polarNight: "noite polar", .noPollen: "nenhum no ar",
@@ -52,8 +52,9 @@ extension Language {
             .snowSlight: "Pequena chance de neve", .rainForecast: "Previsão de chuva",
             .snowForecast: "Previsão de neve", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).", .whenNow: "agora",
-            .whenNowUntil: "de agora até {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} a partir das {start}", .today: "hoje", .tonight: "hoje à noite", .tomorrow: "amanhã",
+            .whenNowUntil: "de agora até {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} a partir das {start} {zone}", .today: "hoje", .tonight: "hoje à noite",
+            .tomorrow: "amanhã",
             .aboutAmount: "cerca de {amount}", .upToChance: "até {chance}",
 
             .rainStarting: "Chuva começando {in}, {intensity}.", .rainStopping: "Chuva parando {in}.",
@@ -62,11 +63,14 @@ extension Language {
 
             .airNoReading: "sem medição de {provider} para este local", .airNoIndex: "sem índice",
             .airIndex: "IQA {value} ({scale}): {band}",
-            .airGood: "Boa", .airFair: "Razoável", .airModerate: "Moderada", .airPoor: "Ruim",
-            .airVeryPoor: "Muito ruim", .airExtremelyPoor: "Extremamente ruim",
-            .airUnhealthyForSensitiveGroups: "Insalubre para grupos sensíveis", .airUnhealthy: "Insalubre",
-            .airVeryUnhealthy: "Muito insalubre", .airHazardous: "Perigosa",
-            .airLow: "Baixa", .airHigh: "Alta", .airVeryHigh: "Muito alta",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Boa", .owmFair: "Razoável", .owmModerate: "Moderada", .owmPoor: "Ruim",
+            .owmVeryPoor: "Muito ruim", .epaGood: "Boa", .epaModerate: "Moderada",
+            .epaUnhealthyForSensitiveGroups: "Insalubre para grupos sensíveis", .epaUnhealthy: "Insalubre",
+            .epaVeryUnhealthy: "Muito insalubre", .epaHazardous: "Perigosa", .eaqiGood: "Boa",
+            .eaqiFair: "Razoável", .eaqiModerate: "Moderada", .eaqiPoor: "Ruim", .eaqiVeryPoor: "Muito ruim",
+            .eaqiExtremelyPoor: "Extremamente ruim", .daqiLow: "Poluição baixa", .daqiModerate: "Poluição moderada",
+            .daqiHigh: "Poluição alta", .daqiVeryHigh: "Poluição muito alta",
 
             .observedLongAgo: "(observado há {age}: não é o tempo atual)",
 
@@ -115,6 +119,25 @@ extension Language {
             .beaufort6: "vento fresco", .beaufort7: "vento forte", .beaufort8: "ventania",
             .beaufort9: "ventania forte", .beaufort10: "tempestade", .beaufort11: "tempestade violenta",
             .beaufort12: "furacão",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "tempo esgotado", .reasonCannotConnect: "não foi possível conectar",
+            .reasonProxyUnreachable: "proxy inacessível", .reasonHostNotFound: "host não encontrado",
+            .reasonConnectionLost: "conexão perdida", .reasonSecureConnectionFailed: "falha na conexão segura",
+            .reasonNotTLS: "sem TLS", .reasonCertificate: "certificado não aceito",
+            .reasonUnusableURL: "URL inutilizável", .reasonNetwork: "erro de rede",
+            .reasonRateLimited: "limite de requisições, HTTP {status}",
+            .reasonServerError: "erro do servidor, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} a \"{name}\"; mostrando o primeiro.",
+            .ambiguityPlain: "({matches}; mostrando o primeiro. --matches lista todos.)",
+            .narrowItDown: "Refine com {examples}.", .countryCodeLike: "um código de país, como \"{example}\"",
+            .usStateLike: "um estado dos EUA, como \"{example}\"", .eitherOr: "{first} ou {second}",
+            .matchesListsThem: "{command} lista todos.)", .matchesHeader: "{matches} a \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"]])
+        counted: [
+            .inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"],
+            .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
+        ])
 }

@@ -9,7 +9,8 @@ extension Language {
             .sunset: "Zonsondergang", .observed: "Gemeten", .data: "Gegevens",
 
             .temperatureFeelsLike: "{temperature}, voelt als {feelsLike}",
-            .windFrom: "uit {direction} ({bearing})", .windGusts: "windstoten {speed}",
+            .windFrom: "uit {direction} ({bearing})", .windSpeedFrom: "{speed} {from}",
+            .windGusts: "windstoten {speed}",
             .rainLastHour: "{amount} in het afgelopen uur", .rainLastThreeHours: "{amount} in 3 uur",
             .clockSameAsLocal: "{utc} (gelijk aan lokale tijd)", .clockLocal: "{time} lokale tijd, {zone}",
             .polarDay: "pooldag", .polarNight: "poolnacht", .noPollen: "geen in de lucht",
@@ -48,8 +49,8 @@ extension Language {
             .rainSlight: "Kleine kans op regen", .snowSlight: "Kleine kans op sneeuw",
             .rainForecast: "Regen verwacht", .snowForecast: "Sneeuw verwacht", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "nu", .whenNowUntil: "nu tot {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} vanaf {start}", .today: "vandaag", .tonight: "vanavond", .tomorrow: "morgen",
+            .whenNow: "nu", .whenNowUntil: "nu tot {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} vanaf {start} {zone}", .today: "vandaag", .tonight: "vanavond", .tomorrow: "morgen",
             .aboutAmount: "ongeveer {amount}", .upToChance: "kans tot {chance}",
 
             .rainStarting: "Regen begint {in}, {intensity}.", .rainStopping: "Regen stopt {in}.",
@@ -58,11 +59,14 @@ extension Language {
 
             .airNoReading: "geen meting van {provider} voor deze plaats", .airNoIndex: "geen index",
             .airIndex: "AQI {value} ({scale}): {band}",
-            .airGood: "Goed", .airFair: "Redelijk", .airModerate: "Matig", .airPoor: "Slecht",
-            .airVeryPoor: "Zeer slecht", .airExtremelyPoor: "Extreem slecht",
-            .airUnhealthyForSensitiveGroups: "Ongezond voor gevoelige groepen",
-            .airUnhealthy: "Ongezond", .airVeryUnhealthy: "Zeer ongezond", .airHazardous: "Gevaarlijk",
-            .airLow: "Laag", .airHigh: "Hoog", .airVeryHigh: "Zeer hoog",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Goed", .owmFair: "Redelijk", .owmModerate: "Matig", .owmPoor: "Slecht",
+            .owmVeryPoor: "Zeer slecht", .epaGood: "Goed", .epaModerate: "Matig",
+            .epaUnhealthyForSensitiveGroups: "Ongezond voor gevoelige groepen", .epaUnhealthy: "Ongezond",
+            .epaVeryUnhealthy: "Zeer ongezond", .epaHazardous: "Gevaarlijk", .eaqiGood: "Goed",
+            .eaqiFair: "Redelijk", .eaqiModerate: "Matig", .eaqiPoor: "Slecht", .eaqiVeryPoor: "Zeer slecht",
+            .eaqiExtremelyPoor: "Extreem slecht", .daqiLow: "Lage vervuiling", .daqiModerate: "Matige vervuiling",
+            .daqiHigh: "Hoge vervuiling", .daqiVeryHigh: "Zeer hoge vervuiling",
 
             .observedLongAgo: "({age} geleden waargenomen: niet het weer van nu)",
 
@@ -110,6 +114,25 @@ extension Language {
             .beaufort3: "matig", .beaufort4: "matig", .beaufort5: "vrij krachtig", .beaufort6: "krachtig",
             .beaufort7: "hard", .beaufort8: "stormachtig", .beaufort9: "storm", .beaufort10: "zware storm",
             .beaufort11: "zeer zware storm", .beaufort12: "orkaan",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "time-out", .reasonCannotConnect: "geen verbinding",
+            .reasonProxyUnreachable: "proxy onbereikbaar", .reasonHostNotFound: "host niet gevonden",
+            .reasonConnectionLost: "verbinding verbroken",
+            .reasonSecureConnectionFailed: "beveiligde verbinding mislukt", .reasonNotTLS: "geen TLS",
+            .reasonCertificate: "certificaat niet geaccepteerd", .reasonUnusableURL: "onbruikbare URL",
+            .reasonNetwork: "netwerkfout", .reasonRateLimited: "te veel verzoeken, HTTP {status}",
+            .reasonServerError: "serverfout, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} met \"{name}\"; de eerste wordt getoond.",
+            .ambiguityPlain: "({matches}; de eerste wordt getoond. --matches toont ze allemaal.)",
+            .narrowItDown: "Verfijn met {examples}.", .countryCodeLike: "een landcode, zoals \"{example}\"",
+            .usStateLike: "een Amerikaanse staat, zoals \"{example}\"", .eitherOr: "{first} of {second}",
+            .matchesListsThem: "{command} toont ze allemaal.)", .matchesHeader: "{matches} met \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"]])
+        counted: [
+            .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],
+            .placesMatch: [.one: "{n} plaats komt overeen", .other: "{n} plaatsen komen overeen"],
+        ])
 }

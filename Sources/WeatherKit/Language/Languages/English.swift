@@ -11,7 +11,7 @@ extension Language {
             .observed: "Observed", .data: "Data",
 
             .temperatureFeelsLike: "{temperature}, feels like {feelsLike}",
-            .windFrom: "from {direction} ({bearing})", .windGusts: "gusts {speed}",
+            .windFrom: "from {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "gusts {speed}",
             .rainLastHour: "{amount} in the last hour", .rainLastThreeHours: "{amount} in 3 h",
             .clockSameAsLocal: "{utc} (same as local)", .clockLocal: "{time} local, {zone}",
             .polarDay: "polar day", .polarNight: "polar night", .noPollen: "none in the air",
@@ -50,8 +50,8 @@ extension Language {
             .snowLikely: "Snow likely", .rainPossible: "Rain possible", .snowPossible: "Snow possible",
             .rainSlight: "Slight chance of rain", .snowSlight: "Slight chance of snow", .rainForecast: "Rain forecast",
             .snowForecast: "Snow forecast", .outlook: "{claim} {when}.", .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "now", .whenNowUntil: "now until {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} from {start}", .today: "today", .tonight: "tonight", .tomorrow: "tomorrow",
+            .whenNow: "now", .whenNowUntil: "now until {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} from {start} {zone}", .today: "today", .tonight: "tonight", .tomorrow: "tomorrow",
             .aboutAmount: "about {amount}", .upToChance: "up to {chance}",
 
             .rainStarting: "Rain starting {in}, {intensity}.", .rainStopping: "Rain stopping {in}.",
@@ -60,10 +60,14 @@ extension Language {
 
             .airNoReading: "no reading from {provider} for this place", .airNoIndex: "no index",
             .airIndex: "AQI {value} ({scale}): {band}",
-            .airGood: "Good", .airFair: "Fair", .airModerate: "Moderate", .airPoor: "Poor", .airVeryPoor: "Very poor",
-            .airExtremelyPoor: "Extremely poor", .airUnhealthyForSensitiveGroups: "Unhealthy for Sensitive Groups",
-            .airUnhealthy: "Unhealthy", .airVeryUnhealthy: "Very Unhealthy", .airHazardous: "Hazardous",
-            .airLow: "Low", .airHigh: "High", .airVeryHigh: "Very High",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Good", .owmFair: "Fair", .owmModerate: "Moderate", .owmPoor: "Poor",
+            .owmVeryPoor: "Very Poor", .epaGood: "Good", .epaModerate: "Moderate",
+            .epaUnhealthyForSensitiveGroups: "Unhealthy for Sensitive Groups", .epaUnhealthy: "Unhealthy",
+            .epaVeryUnhealthy: "Very Unhealthy", .epaHazardous: "Hazardous", .eaqiGood: "Good", .eaqiFair: "Fair",
+            .eaqiModerate: "Moderate", .eaqiPoor: "Poor", .eaqiVeryPoor: "Very poor",
+            .eaqiExtremelyPoor: "Extremely poor", .daqiLow: "Low", .daqiModerate: "Moderate", .daqiHigh: "High",
+            .daqiVeryHigh: "Very High",
 
             .observedLongAgo: "(observed {age} ago: not the weather now)",
 
@@ -109,6 +113,24 @@ extension Language {
             .beaufort3: "gentle breeze", .beaufort4: "moderate breeze", .beaufort5: "fresh breeze",
             .beaufort6: "strong breeze", .beaufort7: "near gale", .beaufort8: "gale", .beaufort9: "strong gale",
             .beaufort10: "storm", .beaufort11: "violent storm", .beaufort12: "hurricane force",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "timed out", .reasonCannotConnect: "could not connect",
+            .reasonProxyUnreachable: "proxy unreachable", .reasonHostNotFound: "host not found",
+            .reasonConnectionLost: "connection lost", .reasonSecureConnectionFailed: "secure connection failed",
+            .reasonNotTLS: "no TLS", .reasonCertificate: "certificate not accepted",
+            .reasonUnusableURL: "unusable URL", .reasonNetwork: "network error",
+            .reasonRateLimited: "rate limited, HTTP {status}", .reasonServerError: "server error, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} \"{name}\"; showing the first.",
+            .ambiguityPlain: "({matches}; showing the first. --matches lists them all.)",
+            .narrowItDown: "Narrow it down with {examples}.", .countryCodeLike: "a country code, like \"{example}\"",
+            .usStateLike: "a US state, like \"{example}\"", .eitherOr: "{first} or {second}",
+            .matchesListsThem: "{command} lists them all.)", .matchesHeader: "{matches} \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "in about {n} min", .other: "in about {n} min"]])
+        counted: [
+            .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],
+            .placesMatch: [.one: "{n} place matches", .other: "{n} places match"],
+        ])
 }

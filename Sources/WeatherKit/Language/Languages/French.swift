@@ -9,7 +9,8 @@ extension Language {
             .sunset: "Coucher du soleil", .observed: "Relevé", .data: "Données",
 
             .temperatureFeelsLike: "{temperature}, ressenti {feelsLike}",
-            .windFrom: "secteur {direction} ({bearing})", .windGusts: "rafales {speed}",
+            .windFrom: "secteur {direction} ({bearing})", .windSpeedFrom: "{speed} {from}",
+            .windGusts: "rafales {speed}",
             .rainLastHour: "{amount} sur la dernière heure", .rainLastThreeHours: "{amount} en 3 h",
             .clockSameAsLocal: "{utc} (comme l'heure locale)", .clockLocal: "{time} heure locale, {zone}",
             .polarDay: "jour polaire", .polarNight: "nuit polaire", .noPollen: "aucun dans l'air",
@@ -53,8 +54,9 @@ extension Language {
             .rainSlight: "Faible risque de pluie", .snowSlight: "Faible risque de neige",
             .rainForecast: "Pluie prévue", .snowForecast: "Neige prévue", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).", .whenNow: "dès maintenant",
-            .whenNowUntil: "dès maintenant jusqu'à {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} à partir de {start}", .today: "aujourd'hui", .tonight: "ce soir", .tomorrow: "demain",
+            .whenNowUntil: "dès maintenant jusqu'à {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} à partir de {start} {zone}", .today: "aujourd'hui", .tonight: "ce soir",
+            .tomorrow: "demain",
             .aboutAmount: "environ {amount}", .upToChance: "jusqu'à {chance}",
 
             .rainStarting: "Pluie {intensity} {in}.", .rainStopping: "Fin de la pluie {in}.",
@@ -63,11 +65,15 @@ extension Language {
 
             .airNoReading: "aucune mesure de {provider} pour ce lieu", .airNoIndex: "aucun indice",
             .airIndex: "IQA {value} ({scale}) : {band}",
-            .airGood: "Bon", .airFair: "Moyen", .airModerate: "Dégradé", .airPoor: "Mauvais",
-            .airVeryPoor: "Très mauvais", .airExtremelyPoor: "Extrêmement mauvais",
-            .airUnhealthyForSensitiveGroups: "Malsain pour les groupes sensibles", .airUnhealthy: "Malsain",
-            .airVeryUnhealthy: "Très malsain", .airHazardous: "Dangereux",
-            .airLow: "Faible", .airHigh: "Élevé", .airVeryHigh: "Très élevé",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Bonne", .owmFair: "Moyenne", .owmModerate: "Dégradée", .owmPoor: "Mauvaise",
+            .owmVeryPoor: "Très mauvaise", .epaGood: "Bonne", .epaModerate: "Modérée",
+            .epaUnhealthyForSensitiveGroups: "Mauvaise pour les groupes sensibles", .epaUnhealthy: "Mauvaise",
+            .epaVeryUnhealthy: "Très mauvaise", .epaHazardous: "Dangereuse", .eaqiGood: "Bonne",
+            .eaqiFair: "Moyenne", .eaqiModerate: "Dégradée", .eaqiPoor: "Mauvaise", .eaqiVeryPoor: "Très mauvaise",
+            .eaqiExtremelyPoor: "Extrêmement mauvaise", .daqiLow: "Pollution faible",
+            .daqiModerate: "Pollution modérée", .daqiHigh: "Pollution élevée",
+            .daqiVeryHigh: "Pollution très élevée",
 
             .observedLongAgo: "(observé il y a {age} : ce n’est pas le temps actuel)",
 
@@ -121,6 +127,25 @@ extension Language {
             .beaufort5: "bonne brise", .beaufort6: "vent frais", .beaufort7: "grand frais",
             .beaufort8: "coup de vent", .beaufort9: "fort coup de vent", .beaufort10: "tempête",
             .beaufort11: "violente tempête", .beaufort12: "ouragan",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "délai dépassé", .reasonCannotConnect: "connexion impossible",
+            .reasonProxyUnreachable: "proxy injoignable", .reasonHostNotFound: "hôte introuvable",
+            .reasonConnectionLost: "connexion perdue",
+            .reasonSecureConnectionFailed: "échec de la connexion sécurisée", .reasonNotTLS: "pas de TLS",
+            .reasonCertificate: "certificat refusé", .reasonUnusableURL: "URL inutilisable",
+            .reasonNetwork: "erreur réseau", .reasonRateLimited: "trop de requêtes, HTTP {status}",
+            .reasonServerError: "erreur du serveur, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} à \"{name}\"\u{00A0}; le premier est affiché.",
+            .ambiguityPlain: "({matches}\u{00A0}; le premier est affiché. --matches les liste tous.)",
+            .narrowItDown: "Précisez avec {examples}.", .countryCodeLike: "un code pays, comme \"{example}\"",
+            .usStateLike: "un État des États-Unis, comme \"{example}\"", .eitherOr: "{first} ou {second}",
+            .matchesListsThem: "{command} les liste tous.)", .matchesHeader: "{matches} à \"{name}\"\u{00A0}:",
         ],
-        counted: [.inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"]])
+        counted: [
+            .inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"],
+            .placesMatch: [.one: "{n} lieu correspond", .other: "{n} lieux correspondent"],
+        ])
 }

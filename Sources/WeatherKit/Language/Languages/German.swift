@@ -9,7 +9,7 @@ extension Language {
             .sunset: "Sonnenuntergang", .observed: "Gemessen", .data: "Daten",
 
             .temperatureFeelsLike: "{temperature}, gefühlt {feelsLike}",
-            .windFrom: "aus {direction} ({bearing})", .windGusts: "Böen {speed}",
+            .windFrom: "aus {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "Böen {speed}",
             .rainLastHour: "{amount} in der letzten Stunde", .rainLastThreeHours: "{amount} in 3 Std.",
             .clockSameAsLocal: "{utc} (wie Ortszeit)", .clockLocal: "{time} Ortszeit, {zone}",
             .polarDay: "Polartag", .polarNight: "Polarnacht", .noPollen: "keine in der Luft",
@@ -50,8 +50,8 @@ extension Language {
             .snowPossible: "Schnee möglich", .rainSlight: "Regen wenig wahrscheinlich",
             .snowSlight: "Schnee wenig wahrscheinlich", .rainForecast: "Regen vorhergesagt",
             .snowForecast: "Schnee vorhergesagt", .outlook: "{claim} {when}.",
-            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "jetzt", .whenNowUntil: "jetzt bis {end}",
-            .whenSpan: "{day} {start}{range}{end}", .whenFrom: "{day} ab {start}", .today: "heute",
+            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "jetzt", .whenNowUntil: "jetzt bis {end} {zone}",
+            .whenSpan: "{day} {start}{range}{end} {zone}", .whenFrom: "{day} ab {start} {zone}", .today: "heute",
             .tonight: "heute Abend", .tomorrow: "morgen", .aboutAmount: "etwa {amount}", .upToChance: "bis zu {chance}",
 
             .rainStarting: "Regen beginnt {in}, {intensity}.", .rainStopping: "Regen endet {in}.",
@@ -60,11 +60,14 @@ extension Language {
 
             .airNoReading: "keine Messwerte von {provider} für diesen Ort", .airNoIndex: "kein Index",
             .airIndex: "LQI {value} ({scale}): {band}",
-            .airGood: "Gut", .airFair: "Mittelmäßig", .airModerate: "Mäßig", .airPoor: "Schlecht",
-            .airVeryPoor: "Sehr schlecht", .airExtremelyPoor: "Extrem schlecht",
-            .airUnhealthyForSensitiveGroups: "Ungesund für empfindliche Gruppen", .airUnhealthy: "Ungesund",
-            .airVeryUnhealthy: "Sehr ungesund", .airHazardous: "Gefährlich",
-            .airLow: "Niedrig", .airHigh: "Hoch", .airVeryHigh: "Sehr hoch",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Gut", .owmFair: "Mittelmäßig", .owmModerate: "Mäßig", .owmPoor: "Schlecht",
+            .owmVeryPoor: "Sehr schlecht", .epaGood: "Gut", .epaModerate: "Mäßig",
+            .epaUnhealthyForSensitiveGroups: "Ungesund für empfindliche Gruppen", .epaUnhealthy: "Ungesund",
+            .epaVeryUnhealthy: "Sehr ungesund", .epaHazardous: "Gefährlich", .eaqiGood: "Gut",
+            .eaqiFair: "Mittelmäßig", .eaqiModerate: "Mäßig", .eaqiPoor: "Schlecht", .eaqiVeryPoor: "Sehr schlecht",
+            .eaqiExtremelyPoor: "Extrem schlecht", .daqiLow: "Niedrige Belastung",
+            .daqiModerate: "Mäßige Belastung", .daqiHigh: "Hohe Belastung", .daqiVeryHigh: "Sehr hohe Belastung",
 
             .observedLongAgo: "(vor {age} beobachtet: nicht das aktuelle Wetter)",
 
@@ -116,6 +119,25 @@ extension Language {
             .beaufort6: "starker Wind", .beaufort7: "steifer Wind", .beaufort8: "stürmischer Wind",
             .beaufort9: "Sturm", .beaufort10: "schwerer Sturm", .beaufort11: "orkanartiger Sturm",
             .beaufort12: "Orkan",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "Zeitüberschreitung", .reasonCannotConnect: "keine Verbindung",
+            .reasonProxyUnreachable: "Proxy nicht erreichbar", .reasonHostNotFound: "Host nicht gefunden",
+            .reasonConnectionLost: "Verbindung abgebrochen",
+            .reasonSecureConnectionFailed: "sichere Verbindung fehlgeschlagen", .reasonNotTLS: "kein TLS",
+            .reasonCertificate: "Zertifikat nicht akzeptiert", .reasonUnusableURL: "unbrauchbare URL",
+            .reasonNetwork: "Netzwerkfehler", .reasonRateLimited: "Anfragen begrenzt, HTTP {status}",
+            .reasonServerError: "Serverfehler, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} zu \"{name}\"; der erste wird gezeigt.",
+            .ambiguityPlain: "({matches}; der erste wird gezeigt. --matches listet alle auf.)",
+            .narrowItDown: "Eingrenzen mit {examples}.", .countryCodeLike: "einem Ländercode, z. B. \"{example}\"",
+            .usStateLike: "einem US-Bundesstaat, z. B. \"{example}\"", .eitherOr: "{first} oder {second}",
+            .matchesListsThem: "{command} listet alle auf.)", .matchesHeader: "{matches} zu \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"]])
+        counted: [
+            .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],
+            .placesMatch: [.one: "{n} Ort passt", .other: "{n} Orte passen"],
+        ])
 }

@@ -9,7 +9,7 @@ extension Language {
             .observed: "Rilevato", .data: "Dati",
 
             .temperatureFeelsLike: "{temperature}, percepita {feelsLike}",
-            .windFrom: "da {direction} ({bearing})", .windGusts: "raffiche {speed}",
+            .windFrom: "da {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "raffiche {speed}",
             .rainLastHour: "{amount} nell'ultima ora", .rainLastThreeHours: "{amount} in 3 ore",
             .clockSameAsLocal: "{utc} (come l'ora locale)", .clockLocal: "{time} ora locale, {zone}",
             .polarDay: "giorno polare", .polarNight: "notte polare", .noPollen: "nessuno nell'aria",
@@ -51,8 +51,9 @@ extension Language {
             .rainSlight: "Bassa probabilità di pioggia", .snowSlight: "Bassa probabilità di neve",
             .rainForecast: "Pioggia prevista", .snowForecast: "Neve prevista", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "ora", .whenNowUntil: "da ora fino a {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} dalle {start}", .today: "oggi", .tonight: "stasera", .tomorrow: "domani",
+            .whenNow: "ora", .whenNowUntil: "da ora fino alle {end} {zone}",
+            .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} dalle {start} {zone}", .today: "oggi", .tonight: "stasera", .tomorrow: "domani",
             .aboutAmount: "circa {amount}", .upToChance: "fino a {chance}",
 
             .rainStarting: "Pioggia in arrivo {in}, intensità {intensity}.", .rainStopping: "La pioggia cessa {in}.",
@@ -62,11 +63,15 @@ extension Language {
 
             .airNoReading: "nessuna rilevazione da {provider} per questo luogo", .airNoIndex: "nessun indice",
             .airIndex: "IQA {value} ({scale}): {band}",
-            .airGood: "Buona", .airFair: "Discreta", .airModerate: "Moderata", .airPoor: "Scadente",
-            .airVeryPoor: "Molto scadente", .airExtremelyPoor: "Estremamente scadente",
-            .airUnhealthyForSensitiveGroups: "Malsana per i gruppi sensibili", .airUnhealthy: "Malsana",
-            .airVeryUnhealthy: "Molto malsana", .airHazardous: "Pericolosa",
-            .airLow: "Basso", .airHigh: "Alto", .airVeryHigh: "Molto alto",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Buona", .owmFair: "Discreta", .owmModerate: "Moderata", .owmPoor: "Scadente",
+            .owmVeryPoor: "Molto scadente", .epaGood: "Buona", .epaModerate: "Moderata",
+            .epaUnhealthyForSensitiveGroups: "Malsana per i gruppi sensibili", .epaUnhealthy: "Malsana",
+            .epaVeryUnhealthy: "Molto malsana", .epaHazardous: "Pericolosa", .eaqiGood: "Buona",
+            .eaqiFair: "Discreta", .eaqiModerate: "Moderata", .eaqiPoor: "Scadente",
+            .eaqiVeryPoor: "Molto scadente", .eaqiExtremelyPoor: "Estremamente scadente",
+            .daqiLow: "Inquinamento basso", .daqiModerate: "Inquinamento moderato", .daqiHigh: "Inquinamento alto",
+            .daqiVeryHigh: "Inquinamento molto alto",
 
             .observedLongAgo: "(osservato {age} fa: non è il tempo attuale)",
 
@@ -117,6 +122,25 @@ extension Language {
             .beaufort6: "vento fresco", .beaufort7: "vento forte", .beaufort8: "burrasca",
             .beaufort9: "burrasca forte", .beaufort10: "tempesta", .beaufort11: "tempesta violenta",
             .beaufort12: "uragano",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "tempo scaduto", .reasonCannotConnect: "connessione non riuscita",
+            .reasonProxyUnreachable: "proxy irraggiungibile", .reasonHostNotFound: "host non trovato",
+            .reasonConnectionLost: "connessione persa",
+            .reasonSecureConnectionFailed: "connessione sicura non riuscita", .reasonNotTLS: "niente TLS",
+            .reasonCertificate: "certificato non accettato", .reasonUnusableURL: "URL inutilizzabile",
+            .reasonNetwork: "errore di rete", .reasonRateLimited: "troppe richieste, HTTP {status}",
+            .reasonServerError: "errore del server, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} a \"{name}\"; viene mostrato il primo.",
+            .ambiguityPlain: "({matches}; viene mostrato il primo. --matches li elenca tutti.)",
+            .narrowItDown: "Restringi con {examples}.", .countryCodeLike: "un codice paese, come \"{example}\"",
+            .usStateLike: "uno stato USA, come \"{example}\"", .eitherOr: "{first} o {second}",
+            .matchesListsThem: "{command} li elenca tutti.)", .matchesHeader: "{matches} a \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"]])
+        counted: [
+            .inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"],
+            .placesMatch: [.one: "{n} luogo corrisponde", .other: "{n} luoghi corrispondono"],
+        ])
 }

@@ -9,7 +9,7 @@ extension Language {
             .data: "データ",
 
             .temperatureFeelsLike: "{temperature}、体感 {feelsLike}",
-            .windFrom: "{direction}の風 ({bearing})", .windGusts: "突風 {speed}",
+            .windFrom: "{direction}の風 ({bearing})", .windSpeedFrom: "{from} {speed}", .windGusts: "突風 {speed}",
             .rainLastHour: "過去1時間 {amount}", .rainLastThreeHours: "過去3時間 {amount}",
             .clockSameAsLocal: "{utc} (現地時刻と同じ)", .clockLocal: "現地 {time}、{zone}",
             .polarDay: "白夜", .polarNight: "極夜", .noPollen: "飛散なし",
@@ -47,8 +47,8 @@ extension Language {
             .snowLikely: "雪の可能性が高い", .rainPossible: "雨の可能性あり", .snowPossible: "雪の可能性あり",
             .rainSlight: "雨の可能性は低い", .snowSlight: "雪の可能性は低い", .rainForecast: "雨の予報",
             .snowForecast: "雪の予報", .outlook: "{when}、{claim}。", .outlookDetails: "{when}、{claim}（{details}）。",
-            .whenNow: "今", .whenNowUntil: "今から{end}まで", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} {start}から", .today: "今日", .tonight: "今夜", .tomorrow: "明日",
+            .whenNow: "今", .whenNowUntil: "今から{end}（{zone}）まで", .whenSpan: "{day} {start}{range}{end}（{zone}）",
+            .whenFrom: "{day} {start}（{zone}）から", .today: "今日", .tonight: "今夜", .tomorrow: "明日",
             .aboutAmount: "約{amount}", .upToChance: "最大{chance}",
 
             .rainStarting: "{in}に{intensity}雨が降り始めます。", .rainStopping: "{in}に雨がやみます。",
@@ -58,11 +58,13 @@ extension Language {
 
             .airNoReading: "{provider} からこの地点の測定値なし", .airNoIndex: "指数なし",
             .airIndex: "AQI {value} ({scale})：{band}",
-            .airGood: "良好", .airFair: "おおむね良好", .airModerate: "中程度", .airPoor: "悪い",
-            .airVeryPoor: "非常に悪い", .airExtremelyPoor: "極めて悪い",
-            .airUnhealthyForSensitiveGroups: "敏感な人には健康に良くない", .airUnhealthy: "健康に良くない",
-            .airVeryUnhealthy: "非常に健康に良くない", .airHazardous: "危険", .airLow: "低い", .airHigh: "高い",
-            .airVeryHigh: "非常に高い",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "良好", .owmFair: "おおむね良好", .owmModerate: "中程度", .owmPoor: "悪い", .owmVeryPoor: "非常に悪い",
+            .epaGood: "良好", .epaModerate: "中程度", .epaUnhealthyForSensitiveGroups: "敏感な人には健康に良くない",
+            .epaUnhealthy: "健康に良くない", .epaVeryUnhealthy: "非常に健康に良くない", .epaHazardous: "危険", .eaqiGood: "良好",
+            .eaqiFair: "おおむね良好", .eaqiModerate: "中程度", .eaqiPoor: "悪い", .eaqiVeryPoor: "非常に悪い",
+            .eaqiExtremelyPoor: "極めて悪い", .daqiLow: "低汚染", .daqiModerate: "中程度の汚染", .daqiHigh: "高汚染",
+            .daqiVeryHigh: "非常に高い汚染",
 
             .observedLongAgo: "（{age}前の観測：現在の天気ではありません）",
 
@@ -107,6 +109,22 @@ extension Language {
             .unitPollen: "個/m³", .beaufort0: "平穏", .beaufort1: "至軽風", .beaufort2: "軽風", .beaufort3: "軟風",
             .beaufort4: "和風", .beaufort5: "疾風", .beaufort6: "雄風", .beaufort7: "強風", .beaufort8: "疾強風",
             .beaufort9: "大強風", .beaufort10: "全強風", .beaufort11: "暴風", .beaufort12: "颶風",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "タイムアウト", .reasonCannotConnect: "接続できません", .reasonProxyUnreachable: "プロキシに接続できません",
+            .reasonHostNotFound: "ホストが見つかりません", .reasonConnectionLost: "接続が切れました",
+            .reasonSecureConnectionFailed: "安全な接続に失敗", .reasonNotTLS: "TLSなし", .reasonCertificate: "証明書が受け入れられません",
+            .reasonUnusableURL: "使えないURL", .reasonNetwork: "ネットワークエラー", .reasonRateLimited: "リクエスト制限中、HTTP {status}",
+            .reasonServerError: "サーバーエラー、HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "（\"{name}\"に一致する場所が{matches}。最初の場所を表示しています。",
+            .ambiguityPlain: "（一致する場所が{matches}。最初の場所を表示しています。--matches ですべて表示できます。）",
+            .narrowItDown: "{examples}で絞り込めます。", .countryCodeLike: "国コード（例：\"{example}\"）",
+            .usStateLike: "米国の州（例：\"{example}\"）", .eitherOr: "{first}または{second}",
+            .matchesListsThem: "{command} ですべて表示できます。）", .matchesHeader: "\"{name}\"に一致する場所：{matches}",
         ],
-        counted: [.inMinutes: [.other: "{n}分後"]])
+        counted: [
+            .inMinutes: [.other: "{n}分後"], .placesMatch: [.other: "{n}か所"],
+        ])
 }

@@ -9,7 +9,8 @@ extension Language {
             .sunset: "Zachód słońca", .observed: "Pomiar", .data: "Dane",
 
             .temperatureFeelsLike: "{temperature}, odczuwalna {feelsLike}",
-            .windFrom: "z kierunku {direction} ({bearing})", .windGusts: "porywy {speed}",
+            .windFrom: "z kierunku {direction} ({bearing})", .windSpeedFrom: "{speed} {from}",
+            .windGusts: "porywy {speed}",
             .rainLastHour: "{amount} w ostatniej godzinie", .rainLastThreeHours: "{amount} w 3 godz.",
             .clockSameAsLocal: "{utc} (jak czas lokalny)", .clockLocal: "{time} czasu lokalnego, {zone}",
             .polarDay: "dzień polarny", .polarNight: "noc polarna", .noPollen: "brak w powietrzu",
@@ -53,8 +54,8 @@ extension Language {
             .snowSlight: "Niewielka szansa na śnieg", .rainForecast: "Prognozowany deszcz",
             .snowForecast: "Prognozowany śnieg", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "teraz", .whenNowUntil: "teraz do {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} od {start}", .today: "dziś", .tonight: "dziś wieczorem", .tomorrow: "jutro",
+            .whenNow: "teraz", .whenNowUntil: "teraz do {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} od {start} {zone}", .today: "dziś", .tonight: "dziś wieczorem", .tomorrow: "jutro",
             .aboutAmount: "około {amount}", .upToChance: "szansa do {chance}",
 
             .rainStarting: "Deszcz zacznie padać {in}, {intensity}.", .rainStopping: "Deszcz ustanie {in}.",
@@ -64,11 +65,15 @@ extension Language {
 
             .airNoReading: "brak pomiaru z {provider} dla tego miejsca", .airNoIndex: "brak indeksu",
             .airIndex: "AQI {value} ({scale}): {band}",
-            .airGood: "Dobry", .airFair: "Dostateczny", .airModerate: "Umiarkowany", .airPoor: "Zły",
-            .airVeryPoor: "Bardzo zły", .airExtremelyPoor: "Skrajnie zły",
-            .airUnhealthyForSensitiveGroups: "Niezdrowy dla grup wrażliwych", .airUnhealthy: "Niezdrowy",
-            .airVeryUnhealthy: "Bardzo niezdrowy", .airHazardous: "Niebezpieczny",
-            .airLow: "Niski", .airHigh: "Wysoki", .airVeryHigh: "Bardzo wysoki",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Dobra", .owmFair: "Zadowalająca", .owmModerate: "Umiarkowana", .owmPoor: "Zła",
+            .owmVeryPoor: "Bardzo zła", .epaGood: "Dobra", .epaModerate: "Umiarkowana",
+            .epaUnhealthyForSensitiveGroups: "Niezdrowa dla grup wrażliwych", .epaUnhealthy: "Niezdrowa",
+            .epaVeryUnhealthy: "Bardzo niezdrowa", .epaHazardous: "Niebezpieczna", .eaqiGood: "Dobra",
+            .eaqiFair: "Zadowalająca", .eaqiModerate: "Umiarkowana", .eaqiPoor: "Zła", .eaqiVeryPoor: "Bardzo zła",
+            .eaqiExtremelyPoor: "Skrajnie zła", .daqiLow: "Niskie zanieczyszczenie",
+            .daqiModerate: "Umiarkowane zanieczyszczenie", .daqiHigh: "Wysokie zanieczyszczenie",
+            .daqiVeryHigh: "Bardzo wysokie zanieczyszczenie",
 
             .observedLongAgo: "(obserwacja sprzed {age}: to nie jest obecna pogoda)",
 
@@ -117,6 +122,25 @@ extension Language {
             .beaufort6: "silny wiatr", .beaufort7: "bardzo silny wiatr", .beaufort8: "sztorm",
             .beaufort9: "silny sztorm", .beaufort10: "bardzo silny sztorm", .beaufort11: "gwałtowny sztorm",
             .beaufort12: "huragan",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "przekroczono czas", .reasonCannotConnect: "brak połączenia",
+            .reasonProxyUnreachable: "serwer proxy nieosiągalny", .reasonHostNotFound: "nie znaleziono hosta",
+            .reasonConnectionLost: "połączenie przerwane",
+            .reasonSecureConnectionFailed: "błąd bezpiecznego połączenia", .reasonNotTLS: "brak TLS",
+            .reasonCertificate: "certyfikat nieakceptowany", .reasonUnusableURL: "nieprawidłowy URL",
+            .reasonNetwork: "błąd sieci", .reasonRateLimited: "limit zapytań, HTTP {status}",
+            .reasonServerError: "błąd serwera, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} do \"{name}\"; pokazano pierwsze.",
+            .ambiguityPlain: "({matches}; pokazano pierwsze. --matches pokaże wszystkie.)",
+            .narrowItDown: "Zawęź wynik: {examples}.", .countryCodeLike: "kod kraju, np. \"{example}\"",
+            .usStateLike: "stan USA, np. \"{example}\"", .eitherOr: "{first} lub {second}",
+            .matchesListsThem: "{command} pokaże wszystkie.)", .matchesHeader: "{matches} do \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "za {n} minutę", .few: "za {n} minuty", .many: "za {n} minut"]])
+        counted: [
+            .inMinutes: [.one: "za {n} minutę", .few: "za {n} minuty", .many: "za {n} minut"],
+            .placesMatch: [.one: "{n} miejsce pasuje", .few: "{n} miejsca pasują", .many: "{n} miejsc pasuje"],
+        ])
 }

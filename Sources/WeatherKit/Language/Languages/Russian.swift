@@ -9,7 +9,7 @@ extension Language {
             .sunset: "Закат", .observed: "Измерено", .data: "Данные",
 
             .temperatureFeelsLike: "{temperature}, ощущается как {feelsLike}",
-            .windFrom: "{direction} ({bearing})", .windGusts: "порывы до {speed}",
+            .windFrom: "{direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "порывы до {speed}",
             .rainLastHour: "{amount} за последний час", .rainLastThreeHours: "{amount} за 3 ч",
             .clockSameAsLocal: "{utc} (совпадает с местным)", .clockLocal: "{time} по местному, {zone}",
             .polarDay: "полярный день", .polarNight: "полярная ночь", .noPollen: "нет в воздухе",
@@ -50,8 +50,9 @@ extension Language {
             .snowLikely: "Вероятен снег", .rainPossible: "Возможен дождь", .snowPossible: "Возможен снег",
             .rainSlight: "Небольшая вероятность дождя", .snowSlight: "Небольшая вероятность снега",
             .rainForecast: "Прогнозируется дождь", .snowForecast: "Прогнозируется снег", .outlook: "{claim} {when}.",
-            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "сейчас", .whenNowUntil: "сейчас и до {end}",
-            .whenSpan: "{day} {start}{range}{end}", .whenFrom: "{day} с {start}", .today: "сегодня",
+            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "сейчас",
+            .whenNowUntil: "сейчас и до {end} {zone}",
+            .whenSpan: "{day} {start}{range}{end} {zone}", .whenFrom: "{day} с {start} {zone}", .today: "сегодня",
             .tonight: "сегодня вечером", .tomorrow: "завтра", .aboutAmount: "около {amount}",
             .upToChance: "до {chance}",
 
@@ -62,11 +63,15 @@ extension Language {
 
             .airNoReading: "нет данных от {provider} для этого места", .airNoIndex: "нет индекса",
             .airIndex: "AQI {value} ({scale}): {band}",
-            .airGood: "Хорошее", .airFair: "Удовлетворительное", .airModerate: "Умеренное", .airPoor: "Плохое",
-            .airVeryPoor: "Очень плохое", .airExtremelyPoor: "Крайне плохое",
-            .airUnhealthyForSensitiveGroups: "Вредное для чувствительных групп", .airUnhealthy: "Вредное",
-            .airVeryUnhealthy: "Очень вредное", .airHazardous: "Опасное",
-            .airLow: "Низкое", .airHigh: "Высокое", .airVeryHigh: "Очень высокое",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Хорошее", .owmFair: "Удовлетворительное", .owmModerate: "Умеренное", .owmPoor: "Плохое",
+            .owmVeryPoor: "Очень плохое", .epaGood: "Хорошее", .epaModerate: "Умеренное",
+            .epaUnhealthyForSensitiveGroups: "Вредное для чувствительных групп", .epaUnhealthy: "Вредное",
+            .epaVeryUnhealthy: "Очень вредное", .epaHazardous: "Опасное", .eaqiGood: "Хорошее",
+            .eaqiFair: "Удовлетворительное", .eaqiModerate: "Умеренное", .eaqiPoor: "Плохое",
+            .eaqiVeryPoor: "Очень плохое", .eaqiExtremelyPoor: "Крайне плохое", .daqiLow: "Низкое загрязнение",
+            .daqiModerate: "Умеренное загрязнение", .daqiHigh: "Высокое загрязнение",
+            .daqiVeryHigh: "Очень высокое загрязнение",
 
             .observedLongAgo: "(наблюдение {age} назад: это не текущая погода)",
 
@@ -114,6 +119,25 @@ extension Language {
             .beaufort2: "лёгкий", .beaufort3: "слабый", .beaufort4: "умеренный", .beaufort5: "свежий",
             .beaufort6: "сильный", .beaufort7: "крепкий", .beaufort8: "очень крепкий", .beaufort9: "шторм",
             .beaufort10: "сильный шторм", .beaufort11: "жестокий шторм", .beaufort12: "ураган",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "истекло время ожидания", .reasonCannotConnect: "не удалось подключиться",
+            .reasonProxyUnreachable: "прокси недоступен", .reasonHostNotFound: "хост не найден",
+            .reasonConnectionLost: "соединение потеряно",
+            .reasonSecureConnectionFailed: "ошибка защищённого соединения", .reasonNotTLS: "нет TLS",
+            .reasonCertificate: "сертификат не принят", .reasonUnusableURL: "непригодный URL",
+            .reasonNetwork: "ошибка сети", .reasonRateLimited: "слишком много запросов, HTTP {status}",
+            .reasonServerError: "ошибка сервера, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} по запросу \"{name}\"; показано первое.",
+            .ambiguityPlain: "({matches}; показано первое. --matches покажет все.)",
+            .narrowItDown: "Уточните: {examples}.", .countryCodeLike: "код страны, например \"{example}\"",
+            .usStateLike: "штат США, например \"{example}\"", .eitherOr: "{first} или {second}",
+            .matchesListsThem: "{command} покажет все.)", .matchesHeader: "{matches} по запросу \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"]])
+        counted: [
+            .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],
+            .placesMatch: [.one: "найдено {n} место", .few: "найдено {n} места", .many: "найдено {n} мест"],
+        ])
 }

@@ -8,7 +8,7 @@ extension Language {
             .nextHour: "未来1小时", .sunrise: "日出", .sunset: "日落", .observed: "观测", .data: "数据",
 
             .temperatureFeelsLike: "{temperature}，体感 {feelsLike}",
-            .windFrom: "{direction}风 ({bearing})", .windGusts: "阵风 {speed}",
+            .windFrom: "{direction}风 ({bearing})", .windSpeedFrom: "{from} {speed}", .windGusts: "阵风 {speed}",
             .rainLastHour: "过去1小时 {amount}", .rainLastThreeHours: "过去3小时 {amount}",
             .clockSameAsLocal: "{utc} (与当地时间相同)", .clockLocal: "当地 {time}，{zone}",
             .polarDay: "极昼", .polarNight: "极夜", .noPollen: "空气中无花粉",
@@ -45,8 +45,8 @@ extension Language {
             .snowLikely: "很可能降雪", .rainPossible: "可能降雨", .snowPossible: "可能降雪",
             .rainSlight: "降雨可能性较小", .snowSlight: "降雪可能性较小", .rainForecast: "预报有雨",
             .snowForecast: "预报有雪", .outlook: "{when}，{claim}。", .outlookDetails: "{when}，{claim}（{details}）。",
-            .whenNow: "现在", .whenNowUntil: "现在至 {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "自{day} {start}", .today: "今天", .tonight: "今晚", .tomorrow: "明天",
+            .whenNow: "现在", .whenNowUntil: "现在至{end}（{zone}）", .whenSpan: "{day} {start}{range}{end}（{zone}）",
+            .whenFrom: "{day} {start}（{zone}）起", .today: "今天", .tonight: "今晚", .tomorrow: "明天",
             .aboutAmount: "约 {amount}", .upToChance: "概率最高 {chance}",
 
             .rainStarting: "{in}开始下雨，{intensity}。", .rainStopping: "{in}雨停。",
@@ -55,10 +55,12 @@ extension Language {
 
             .airNoReading: "{provider} 未提供此地点的读数", .airNoIndex: "无指数",
             .airIndex: "AQI {value} ({scale})：{band}",
-            .airGood: "良好", .airFair: "尚可", .airModerate: "中等", .airPoor: "差", .airVeryPoor: "很差",
-            .airExtremelyPoor: "极差", .airUnhealthyForSensitiveGroups: "对敏感人群不健康",
-            .airUnhealthy: "不健康", .airVeryUnhealthy: "非常不健康", .airHazardous: "危险",
-            .airLow: "低", .airHigh: "高", .airVeryHigh: "很高",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "良好", .owmFair: "尚可", .owmModerate: "中等", .owmPoor: "差", .owmVeryPoor: "很差", .epaGood: "优",
+            .epaModerate: "良", .epaUnhealthyForSensitiveGroups: "轻度污染", .epaUnhealthy: "中度污染",
+            .epaVeryUnhealthy: "重度污染", .epaHazardous: "严重污染", .eaqiGood: "良好", .eaqiFair: "尚可", .eaqiModerate: "中等",
+            .eaqiPoor: "差", .eaqiVeryPoor: "很差", .eaqiExtremelyPoor: "极差", .daqiLow: "低污染", .daqiModerate: "中度污染",
+            .daqiHigh: "高污染", .daqiVeryHigh: "极高污染",
 
             .observedLongAgo: "（{age}前的观测：不是当前天气）",
 
@@ -103,6 +105,22 @@ extension Language {
             .unitPollen: "粒/m³", .beaufort0: "无风", .beaufort1: "软风", .beaufort2: "轻风", .beaufort3: "微风",
             .beaufort4: "和风", .beaufort5: "清风", .beaufort6: "强风", .beaufort7: "疾风", .beaufort8: "大风",
             .beaufort9: "烈风", .beaufort10: "狂风", .beaufort11: "暴风", .beaufort12: "飓风",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "超时", .reasonCannotConnect: "无法连接", .reasonProxyUnreachable: "代理无法访问",
+            .reasonHostNotFound: "找不到主机", .reasonConnectionLost: "连接中断", .reasonSecureConnectionFailed: "安全连接失败",
+            .reasonNotTLS: "无 TLS", .reasonCertificate: "证书未被接受", .reasonUnusableURL: "无法使用的 URL",
+            .reasonNetwork: "网络错误", .reasonRateLimited: "请求受限，HTTP {status}",
+            .reasonServerError: "服务器错误，HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "（有{matches}与\"{name}\"匹配，显示第一个。",
+            .ambiguityPlain: "（有{matches}匹配，显示第一个。--matches 可列出全部。）", .narrowItDown: "可用{examples}缩小范围。",
+            .countryCodeLike: "国家代码，例如 \"{example}\"", .usStateLike: "美国州代码，例如 \"{example}\"",
+            .eitherOr: "{first}或{second}", .matchesListsThem: "{command} 可列出全部。）",
+            .matchesHeader: "与\"{name}\"匹配的地点（{matches}）：",
         ],
-        counted: [.inMinutes: [.other: "{n}分钟后"]])
+        counted: [
+            .inMinutes: [.other: "{n}分钟后"], .placesMatch: [.other: "{n} 个地点"],
+        ])
 }

@@ -9,7 +9,7 @@ extension Language {
             .sunset: "Puesta del sol", .observed: "Observado", .data: "Datos",
 
             .temperatureFeelsLike: "{temperature}, sensación de {feelsLike}",
-            .windFrom: "del {direction} ({bearing})", .windGusts: "rachas de {speed}",
+            .windFrom: "del {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "rachas de {speed}",
             .rainLastHour: "{amount} en la última hora", .rainLastThreeHours: "{amount} en 3 h",
             .clockSameAsLocal: "{utc} (igual que la hora local)", .clockLocal: "{time} hora local, {zone}",
             .polarDay: "día polar", .polarNight: "noche polar", .noPollen: "ninguno en el aire",
@@ -51,8 +51,9 @@ extension Language {
             .rainSlight: "Baja probabilidad de lluvia", .snowSlight: "Baja probabilidad de nieve",
             .rainForecast: "Lluvia prevista", .snowForecast: "Nieve prevista", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "ahora", .whenNowUntil: "desde ahora hasta {end}", .whenSpan: "{day} {start}{range}{end}",
-            .whenFrom: "{day} desde las {start}", .today: "hoy", .tonight: "esta noche", .tomorrow: "mañana",
+            .whenNow: "ahora", .whenNowUntil: "desde ahora hasta las {end} {zone}",
+            .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenFrom: "{day} desde las {start} {zone}", .today: "hoy", .tonight: "esta noche", .tomorrow: "mañana",
             .aboutAmount: "unos {amount}", .upToChance: "hasta el {chance}",
 
             .rainStarting: "Empieza a llover {in}, con intensidad {intensity}.", .rainStopping: "Deja de llover {in}.",
@@ -62,11 +63,15 @@ extension Language {
 
             .airNoReading: "sin lecturas de {provider} para este lugar", .airNoIndex: "sin índice",
             .airIndex: "ICA {value} ({scale}): {band}",
-            .airGood: "Buena", .airFair: "Razonablemente buena", .airModerate: "Regular", .airPoor: "Desfavorable",
-            .airVeryPoor: "Muy desfavorable", .airExtremelyPoor: "Extremadamente desfavorable",
-            .airUnhealthyForSensitiveGroups: "Insalubre para grupos sensibles", .airUnhealthy: "Insalubre",
-            .airVeryUnhealthy: "Muy insalubre", .airHazardous: "Peligrosa",
-            .airLow: "Bajo", .airHigh: "Alto", .airVeryHigh: "Muy alto",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Buena", .owmFair: "Razonablemente buena", .owmModerate: "Regular", .owmPoor: "Desfavorable",
+            .owmVeryPoor: "Muy desfavorable", .epaGood: "Bueno", .epaModerate: "Moderado",
+            .epaUnhealthyForSensitiveGroups: "Insalubre para grupos sensibles", .epaUnhealthy: "Insalubre",
+            .epaVeryUnhealthy: "Muy insalubre", .epaHazardous: "Peligroso", .eaqiGood: "Buena",
+            .eaqiFair: "Razonablemente buena", .eaqiModerate: "Regular", .eaqiPoor: "Desfavorable",
+            .eaqiVeryPoor: "Muy desfavorable", .eaqiExtremelyPoor: "Extremadamente desfavorable",
+            .daqiLow: "Contaminación baja", .daqiModerate: "Contaminación moderada",
+            .daqiHigh: "Contaminación alta", .daqiVeryHigh: "Contaminación muy alta",
 
             .observedLongAgo: "(observado hace {age}: no es el tiempo actual)",
 
@@ -115,6 +120,25 @@ extension Language {
             .beaufort3: "flojo", .beaufort4: "bonancible", .beaufort5: "fresquito", .beaufort6: "fresco",
             .beaufort7: "frescachón", .beaufort8: "temporal", .beaufort9: "temporal fuerte",
             .beaufort10: "temporal duro", .beaufort11: "temporal muy duro", .beaufort12: "temporal huracanado",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "tiempo agotado", .reasonCannotConnect: "no se pudo conectar",
+            .reasonProxyUnreachable: "proxy inaccesible", .reasonHostNotFound: "host no encontrado",
+            .reasonConnectionLost: "conexión perdida", .reasonSecureConnectionFailed: "falló la conexión segura",
+            .reasonNotTLS: "sin TLS", .reasonCertificate: "certificado no aceptado",
+            .reasonUnusableURL: "URL inutilizable", .reasonNetwork: "error de red",
+            .reasonRateLimited: "demasiadas solicitudes, HTTP {status}",
+            .reasonServerError: "error del servidor, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} con \"{name}\"; se muestra el primero.",
+            .ambiguityPlain: "({matches}; se muestra el primero. --matches los lista todos.)",
+            .narrowItDown: "Acótelo con {examples}.", .countryCodeLike: "un código de país, como \"{example}\"",
+            .usStateLike: "un estado de EE. UU., como \"{example}\"", .eitherOr: "{first} o {second}",
+            .matchesListsThem: "{command} los lista todos.)", .matchesHeader: "{matches} con \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"]])
+        counted: [
+            .inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"],
+            .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
+        ])
 }

@@ -10,7 +10,7 @@ extension Language {
             .sunset: "Захід сонця", .observed: "Виміряно", .data: "Дані",
 
             .temperatureFeelsLike: "{temperature}, відчувається як {feelsLike}",
-            .windFrom: "{direction} ({bearing})", .windGusts: "пориви до {speed}",
+            .windFrom: "{direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "пориви до {speed}",
             .rainLastHour: "{amount} за останню годину", .rainLastThreeHours: "{amount} за 3 год",
             .clockSameAsLocal: "{utc} (збігається з місцевим)", .clockLocal: "{time} за місцевим, {zone}",
             .polarDay: "полярний день", .polarNight: "полярна ніч", .noPollen: "немає в повітрі",
@@ -51,8 +51,8 @@ extension Language {
             .snowLikely: "Ймовірний сніг", .rainPossible: "Можливий дощ", .snowPossible: "Можливий сніг",
             .rainSlight: "Невелика ймовірність дощу", .snowSlight: "Невелика ймовірність снігу",
             .rainForecast: "Прогнозується дощ", .snowForecast: "Прогнозується сніг", .outlook: "{claim} {when}.",
-            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "зараз", .whenNowUntil: "зараз і до {end}",
-            .whenSpan: "{day} {start}{range}{end}", .whenFrom: "{day} з {start}", .today: "сьогодні",
+            .outlookDetails: "{claim} {when} ({details}).", .whenNow: "зараз", .whenNowUntil: "зараз і до {end} {zone}",
+            .whenSpan: "{day} {start}{range}{end} {zone}", .whenFrom: "{day} з {start} {zone}", .today: "сьогодні",
             .tonight: "сьогодні ввечері", .tomorrow: "завтра", .aboutAmount: "близько {amount}",
             .upToChance: "до {chance}",
 
@@ -63,11 +63,15 @@ extension Language {
 
             .airNoReading: "немає даних від {provider} для цього місця", .airNoIndex: "немає індексу",
             .airIndex: "AQI {value} ({scale}): {band}",
-            .airGood: "Добре", .airFair: "Задовільне", .airModerate: "Помірне", .airPoor: "Погане",
-            .airVeryPoor: "Дуже погане", .airExtremelyPoor: "Надзвичайно погане",
-            .airUnhealthyForSensitiveGroups: "Шкідливе для чутливих груп", .airUnhealthy: "Шкідливе",
-            .airVeryUnhealthy: "Дуже шкідливе", .airHazardous: "Небезпечне", .airLow: "Низьке", .airHigh: "Високе",
-            .airVeryHigh: "Дуже високе",
+            // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
+            .owmGood: "Добра", .owmFair: "Задовільна", .owmModerate: "Помірна", .owmPoor: "Погана",
+            .owmVeryPoor: "Дуже погана", .epaGood: "Добра", .epaModerate: "Помірна",
+            .epaUnhealthyForSensitiveGroups: "Шкідлива для чутливих груп", .epaUnhealthy: "Шкідлива",
+            .epaVeryUnhealthy: "Дуже шкідлива", .epaHazardous: "Небезпечна", .eaqiGood: "Добра",
+            .eaqiFair: "Задовільна", .eaqiModerate: "Помірна", .eaqiPoor: "Погана", .eaqiVeryPoor: "Дуже погана",
+            .eaqiExtremelyPoor: "Надзвичайно погана", .daqiLow: "Низьке забруднення",
+            .daqiModerate: "Помірне забруднення", .daqiHigh: "Високе забруднення",
+            .daqiVeryHigh: "Дуже високе забруднення",
 
             .observedLongAgo: "(спостереження {age} тому: це не поточна погода)",
 
@@ -114,6 +118,25 @@ extension Language {
             .beaufort2: "легкий", .beaufort3: "слабкий", .beaufort4: "помірний", .beaufort5: "свіжий",
             .beaufort6: "сильний", .beaufort7: "міцний", .beaufort8: "дуже міцний", .beaufort9: "шторм",
             .beaufort10: "сильний шторм", .beaufort11: "жорстокий шторм", .beaufort12: "ураган",
+
+            // Why a cached answer could not be refreshed.
+            .reasonTimedOut: "час очікування минув", .reasonCannotConnect: "не вдалося підключитися",
+            .reasonProxyUnreachable: "проксі недоступний", .reasonHostNotFound: "хост не знайдено",
+            .reasonConnectionLost: "з'єднання втрачено",
+            .reasonSecureConnectionFailed: "помилка захищеного з'єднання", .reasonNotTLS: "немає TLS",
+            .reasonCertificate: "сертифікат не прийнято", .reasonUnusableURL: "непридатний URL",
+            .reasonNetwork: "помилка мережі", .reasonRateLimited: "забагато запитів, HTTP {status}",
+            .reasonServerError: "помилка сервера, HTTP {status}",
+
+            // The places a name matches: the hint under a report, and --matches.
+            .ambiguityShowingFirst: "({matches} за запитом \"{name}\"; показано перше.",
+            .ambiguityPlain: "({matches}; показано перше. --matches покаже всі.)",
+            .narrowItDown: "Уточніть: {examples}.", .countryCodeLike: "код країни, наприклад \"{example}\"",
+            .usStateLike: "штат США, наприклад \"{example}\"", .eitherOr: "{first} або {second}",
+            .matchesListsThem: "{command} покаже всі.)", .matchesHeader: "{matches} за запитом \"{name}\":",
         ],
-        counted: [.inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"]])
+        counted: [
+            .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
+            .placesMatch: [.one: "знайдено {n} місце", .few: "знайдено {n} місця", .many: "знайдено {n} місць"],
+        ])
 }
