@@ -41,7 +41,8 @@ struct Meteogram: Sendable {
     /// terminal too narrow for the chart).
     func lines(_ forecast: Forecast, now: Date) -> [String] {
         guard width >= Self.minimumWidth else {
-            return style.say(.chartTooNarrow, ["needed": String(Self.minimumWidth), "width": String(width)])
+            return style.say(
+                .chartTooNarrow, ["needed": style.language.counting(.columns, Self.minimumWidth), "width": String(width)])
                 .wrapped(width: width, indent: " ")
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))

@@ -23,8 +23,13 @@ struct CalendarWords: Sendable {
                 "\(LocalTime.weekday(year: year, month: month, day: day)) \(padded && day < 10 ? " " : "")\(day)"
             return withMonth ? label + " " + LocalTime.monthName(month) : label
         }
+        let noon = Self.noon(year: year, month: month, day: day)
         let style = format.weekday(.abbreviated).day()
-        return Self.noon(year: year, month: month, day: day).formatted(withMonth ? style.month(.abbreviated) : style)
+        let label = noon.formatted(withMonth ? style.month(.abbreviated) : style)
+        // CLDR's Chinese weekday-and-day is `27 周日`, a bare number where the day alone is `27日`:
+        // the day as it is written alone, then the weekday.
+        let alone = noon.formatted(format.day())
+        return label.contains(alone) ? label : alone + " " + noon.formatted(format.weekday(.abbreviated))
     }
 
     /// `AM` or `PM` for an hour of the day (0 to 23): CLDR's mark in the language (`午前`, `下午`,

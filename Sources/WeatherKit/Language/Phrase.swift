@@ -93,4 +93,6 @@ public enum Counted: String, Sendable, CaseIterable {
     case inMinutes
     /// `3 places match`: how many places a name matches.
     case placesMatch
+    /// `60 columns`: the chart's room.
+    case columns
 }

@@ -57,7 +57,7 @@ extension Language {
             .tomorrow: "amanhã",
             .aboutAmount: "cerca de {amount}", .upToChance: "até {chance}",
 
-            .rainStarting: "Chuva começando {in}, {intensity}.", .rainStopping: "Chuva parando {in}.",
+            .rainStarting: "A chuva deve começar {in}, {intensity}.", .rainStopping: "A chuva deve parar {in}.",
             .rainContinuing: "Chuva durante a próxima hora, {intensity}.", .rainNone: "Sem chuva na próxima hora.",
             .light: "fraca", .moderate: "moderada", .heavy: "forte",
 
@@ -101,7 +101,7 @@ extension Language {
             .moonLastQuarter: "Quarto minguante", .moonWaningCrescent: "Lua minguante",
 
             .chartTitle: "Próximas {hours} h, horário local ({zone}): {units}, % de chance",
-            .chartTooNarrow: "(o gráfico precisa de {needed} colunas; este terminal tem {width})",
+            .chartTooNarrow: "(o gráfico precisa de {needed}; este terminal tem {width})",
             .chartNoSteps: "(sem dados de previsão nas próximas {hours} h para o gráfico)",
             .chartNoRoom: "(os rótulos do gráfico não deixam espaço: os valores são longos demais para desenhar)",
 
@@ -138,6 +138,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"],
-            .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
+            .columns: [.one: "{n} coluna", .other: "{n} colunas"], .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
         ])
 }

@@ -97,7 +97,7 @@ extension Language {
             .moonLastQuarter: "Laatste kwartier", .moonWaningCrescent: "Afnemende sikkel",
 
             .chartTitle: "Komende {hours} uur, lokale tijd ({zone}): {units}, % kans",
-            .chartTooNarrow: "(de grafiek heeft {needed} kolommen nodig; deze terminal heeft er {width})",
+            .chartTooNarrow: "(de grafiek heeft {needed} nodig; deze terminal heeft er {width})",
             .chartNoSteps: "(geen verwachting voor de komende {hours} uur om in de grafiek te zetten)",
             .chartNoRoom: "(de labels van de grafiek laten er geen ruimte voor: de waarden zijn te lang om te tekenen)",
 
@@ -133,6 +133,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],
-            .placesMatch: [.one: "{n} plaats komt overeen", .other: "{n} plaatsen komen overeen"],
+            .columns: [.one: "{n} kolom", .other: "{n} kolommen"], .placesMatch: [.one: "{n} plaats komt overeen", .other: "{n} plaatsen komen overeen"],
         ])
 }

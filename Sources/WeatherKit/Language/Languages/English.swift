@@ -96,7 +96,7 @@ extension Language {
             .moonLastQuarter: "Last Quarter", .moonWaningCrescent: "Waning Crescent",
 
             .chartTitle: "Next {hours} h, local time ({zone}): {units}, % chance",
-            .chartTooNarrow: "(the chart needs {needed} columns; this terminal has {width})",
+            .chartTooNarrow: "(the chart needs {needed}; this terminal has {width})",
             .chartNoSteps: "(no forecast steps in the next {hours} h to chart)",
             .chartNoRoom: "(the chart's labels leave it no room: the values are too long to draw)",
 
@@ -131,6 +131,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],
-            .placesMatch: [.one: "{n} place matches", .other: "{n} places match"],
+            .columns: [.one: "{n} column", .other: "{n} columns"], .placesMatch: [.one: "{n} place matches", .other: "{n} places match"],
         ])
 }

@@ -109,7 +109,7 @@ extension Language {
             .moonLastQuarter: "Dernier quartier", .moonWaningCrescent: "Dernier croissant",
 
             .chartTitle: "{hours} prochaines heures, heure locale ({zone}) : {units}, % de probabilité",
-            .chartTooNarrow: "(le graphique a besoin de {needed} colonnes ; ce terminal en a {width})",
+            .chartTooNarrow: "(le graphique a besoin de {needed}\u{00A0}; ce terminal en a {width})",
             .chartNoSteps: "(aucune prévision à représenter dans les {hours} prochaines heures)",
             .chartNoRoom: "(les étiquettes ne laissent aucune place au graphique : les valeurs sont trop longues)",
 
@@ -146,6 +146,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"],
-            .placesMatch: [.one: "{n} lieu correspond", .other: "{n} lieux correspondent"],
+            .columns: [.one: "{n} colonne", .other: "{n} colonnes"], .placesMatch: [.one: "{n} lieu correspond", .other: "{n} lieux correspondent"],
         ])
 }

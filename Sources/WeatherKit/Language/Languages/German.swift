@@ -28,11 +28,11 @@ extension Language {
             .forecastEveryHour: "Vorhersage stündlich, Ortszeit ({zone})", .everyHour: "Stündlich ({zone})",
             .forecastEveryHours: "Vorhersage alle {hours} Stunden, Ortszeit ({zone})",
             .everyHours: "Alle {hours} Std. ({zone})",
-            .dayHeader: "Tag", .lowHeader: "Tief", .highHeader: "Hoch", .weatherHeader: "Wetter", .timeHeader: "Zeit",
+            .dayHeader: "Tag", .lowHeader: "Min.", .highHeader: "Max.", .weatherHeader: "Wetter", .timeHeader: "Zeit",
             .tempHeader: "Temp.", .chanceHeader: "Wahrsch.", .rainHeader: "Regen", .snowHeader: "Schnee",
-            .uvHeader: "UV", .airHeader: "Luft", .moonHeader: "Mond", .windHeader: "Wind", .fromHeader: "Aus",
+            .uvHeader: "UV", .airHeader: "Luft", .moonHeader: "Mond", .windHeader: "Wind", .fromHeader: "Richt.",
             .dewHeader: "Taup.",
-            .partialDay: "* nur ein Teil des Tages: nicht sein ganzes Tief und Hoch",
+            .partialDay: "* nur ein Teil des Tages: nicht das Minimum und Maximum des ganzen Tages",
             .noForecast: "Vorhersage: {provider} hat für diesen Ort keine Vorhersage gesendet",
 
             .wmo0: "wolkenlos", .wmo1: "heiter", .wmo2: "wolkig", .wmo3: "bedeckt", .wmo45: "Nebel",
@@ -101,7 +101,7 @@ extension Language {
             .moonLastQuarter: "Letztes Viertel", .moonWaningCrescent: "Abnehmende Sichel",
 
             .chartTitle: "Nächste {hours} Std., Ortszeit ({zone}): {units}, % Wahrscheinlichkeit",
-            .chartTooNarrow: "(das Diagramm braucht {needed} Spalten; dieses Terminal hat {width})",
+            .chartTooNarrow: "(das Diagramm braucht {needed}; dieses Terminal hat {width})",
             .chartNoSteps: "(keine Vorhersageschritte in den nächsten {hours} Std. für das Diagramm)",
             .chartNoRoom: "(die Achsenbeschriftungen lassen dem Diagramm keinen Platz: die Werte sind zu lang)",
 
@@ -138,6 +138,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],
-            .placesMatch: [.one: "{n} Ort passt", .other: "{n} Orte passen"],
+            .columns: [.one: "{n} Spalte", .other: "{n} Spalten"], .placesMatch: [.one: "{n} Ort passt", .other: "{n} Orte passen"],
         ])
 }

@@ -41,7 +41,7 @@ extension Language {
             .wmo53: "pioviggine moderata", .wmo55: "pioviggine intensa", .wmo56: "pioviggine congelantesi debole",
             .wmo57: "pioviggine congelantesi intensa", .wmo61: "pioggia debole", .wmo63: "pioggia moderata",
             .wmo65: "pioggia forte", .wmo66: "pioggia congelantesi debole", .wmo67: "pioggia congelantesi forte",
-            .wmo71: "nevicata debole", .wmo73: "nevicata moderata", .wmo75: "nevicata forte", .wmo77: "nevischio",
+            .wmo71: "nevicata debole", .wmo73: "nevicata moderata", .wmo75: "nevicata forte", .wmo77: "neve granulosa",
             .wmo80: "rovesci di pioggia deboli", .wmo81: "rovesci di pioggia moderati",
             .wmo82: "rovesci di pioggia violenti", .wmo85: "rovesci di neve deboli", .wmo86: "rovesci di neve forti",
             .wmo95: "temporale", .wmo96: "temporale con grandine debole", .wmo99: "temporale con grandine forte",
@@ -104,7 +104,7 @@ extension Language {
             .moonLastQuarter: "Ultimo quarto", .moonWaningCrescent: "Luna calante",
 
             .chartTitle: "Prossime {hours} ore, ora locale ({zone}): {units}, % di probabilità",
-            .chartTooNarrow: "(il grafico richiede {needed} colonne; questo terminale ne ha {width})",
+            .chartTooNarrow: "(il grafico richiede {needed}; questo terminale ne ha {width})",
             .chartNoSteps: "(nessun dato di previsione nelle prossime {hours} ore da rappresentare)",
             .chartNoRoom: "(le etichette del grafico non lasciano spazio: i valori sono troppo lunghi per disegnarlo)",
 
@@ -141,6 +141,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"],
-            .placesMatch: [.one: "{n} luogo corrisponde", .other: "{n} luoghi corrispondono"],
+            .columns: [.one: "{n} colonna", .other: "{n} colonne"], .placesMatch: [.one: "{n} luogo corrisponde", .other: "{n} luoghi corrispondono"],
         ])
 }

@@ -93,11 +93,11 @@ extension Language {
             .moonLastQuarter: "下弦の月", .moonWaningCrescent: "有明月",
 
             .chartTitle: "今後{hours}時間、現地時刻 ({zone})：{units}、% 降水確率",
-            .chartTooNarrow: "(グラフには{needed}桁の幅が必要です。この端末は{width}桁です)",
+            .chartTooNarrow: "(グラフには{needed}の幅が必要です。この端末は{width}桁です)",
             .chartNoSteps: "(今後{hours}時間にグラフにできる予報データがありません)",
             .chartNoRoom: "(グラフのラベルで幅が埋まっています：値が長すぎて描けません)",
 
-            .weatherAlert: "気象警報", .alertFrom: "{event}、発表元：{sender}",
+            .weatherAlert: "警報・注意報", .alertFrom: "{event}、発表元：{sender}",
             .alertWholeText: "(全文は weather --onecall --alerts で表示されます)",
             .alertSummary: "気象警報：{event}", .rainOrSnowNow: "現在、雨または雪",
             .rainOrSnowSoon: "{in}に雨または雪", .airSummary: "大気質：{band}",
@@ -125,6 +125,6 @@ extension Language {
             .matchesListsThem: "{command} ですべて表示できます。）", .matchesHeader: "\"{name}\"に一致する場所：{matches}",
         ],
         counted: [
-            .inMinutes: [.other: "{n}分後"], .placesMatch: [.other: "{n}か所"],
+            .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],
         ])
 }

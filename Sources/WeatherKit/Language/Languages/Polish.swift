@@ -104,7 +104,7 @@ extension Language {
             .moonLastQuarter: "Ostatnia kwadra", .moonWaningCrescent: "Ubywający sierp",
 
             .chartTitle: "Najbliższe {hours} godz., czas lokalny ({zone}): {units}, % szansy",
-            .chartTooNarrow: "(wykres potrzebuje {needed} kolumn; ten terminal ma {width})",
+            .chartTooNarrow: "(wykres potrzebuje {needed}; ten terminal ma {width})",
             .chartNoSteps: "(brak kroków prognozy w najbliższych {hours} godz. do pokazania na wykresie)",
             .chartNoRoom: "(etykiety wykresu nie zostawiają na niego miejsca: wartości są zbyt długie)",
 
@@ -141,6 +141,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "za {n} minutę", .few: "za {n} minuty", .many: "za {n} minut"],
-            .placesMatch: [.one: "{n} miejsce pasuje", .few: "{n} miejsca pasują", .many: "{n} miejsc pasuje"],
+            .columns: [.one: "{n} kolumny", .few: "{n} kolumn", .many: "{n} kolumn"], .placesMatch: [.one: "{n} miejsce pasuje", .few: "{n} miejsca pasują", .many: "{n} miejsc pasuje"],
         ])
 }

@@ -102,7 +102,7 @@ extension Language {
             .moonLastQuarter: "Последняя четверть", .moonWaningCrescent: "Убывающий серп",
 
             .chartTitle: "Ближайшие {hours} ч, местное время ({zone}): {units}, % вероятности",
-            .chartTooNarrow: "(графику нужно столбцов: {needed}; в этом терминале: {width})",
+            .chartTooNarrow: "(графику нужно {needed}; в этом терминале {width})",
             .chartNoSteps: "(нет данных прогноза на ближайшие {hours} ч для графика)",
             .chartNoRoom: "(подписи графика не оставляют места: значения слишком длинные, чтобы его нарисовать)",
 
@@ -138,6 +138,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],
-            .placesMatch: [.one: "найдено {n} место", .few: "найдено {n} места", .many: "найдено {n} мест"],
+            .columns: [.one: "{n} столбец", .few: "{n} столбца", .many: "{n} столбцов"], .placesMatch: [.one: "найдено {n} место", .few: "найдено {n} места", .many: "найдено {n} мест"],
         ])
 }

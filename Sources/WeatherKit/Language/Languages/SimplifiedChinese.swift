@@ -4,7 +4,7 @@ extension Language {
         phrases: [
             .temperature: "气温", .minMax: "最低 / 最高", .min: "最低", .max: "最高", .humidity: "湿度",
             .dewPoint: "露点", .pressure: "气压", .wind: "风", .clouds: "云量", .visibility: "能见度",
-            .rain: "雨", .snow: "雪", .air: "空气", .pollen: "花粉", .uvIndex: "紫外线",
+            .rain: "雨", .snow: "雪", .air: "空气", .pollen: "花粉", .uvIndex: "紫外线指数",
             .nextHour: "未来1小时", .sunrise: "日出", .sunset: "日落", .observed: "观测", .data: "数据",
 
             .temperatureFeelsLike: "{temperature}，体感 {feelsLike}",
@@ -82,14 +82,14 @@ extension Language {
             .moonUpAllDay: "全天在地平线以上", .moonDownAllDay: "全天在地平线以下", .moonRises: "月出 {time}",
             .moonSets: "月落 {time}", .noMoonrise: "无月出", .noMoonset: "无月落",
             .missingUpAllDay: "{missing}：全天在地平线以上", .missingDownAllDay: "{missing}：全天在地平线以下",
-            .missingThisDay: "当天{missing}", .daysShort: "{n}天", .hoursShort: "{n}小时", .minutesShort: "{n}分",
+            .missingThisDay: "当天{missing}", .daysShort: "{n}天", .hoursShort: "{n}小时", .minutesShort: "{n}分钟",
             .secondsShort: "{n}秒",
             .moonNewMoon: "新月", .moonWaxingCrescent: "蛾眉月", .moonFirstQuarter: "上弦月",
             .moonWaxingGibbous: "盈凸月", .moonFullMoon: "满月", .moonWaningGibbous: "亏凸月",
             .moonLastQuarter: "下弦月", .moonWaningCrescent: "残月",
 
             .chartTitle: "未来{hours}小时，当地时间 ({zone})：{units}，% 概率",
-            .chartTooNarrow: "(图表需要 {needed} 列；此终端只有 {width} 列)",
+            .chartTooNarrow: "(图表需要 {needed}；此终端只有 {width} 列)",
             .chartNoSteps: "(未来{hours}小时内没有可绘制的预报数据)",
             .chartNoRoom: "(图表标签占满了空间：数值太长，无法绘制)",
 
@@ -121,6 +121,6 @@ extension Language {
             .matchesHeader: "与\"{name}\"匹配的地点（{matches}）：",
         ],
         counted: [
-            .inMinutes: [.other: "{n}分钟后"], .placesMatch: [.other: "{n} 个地点"],
+            .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n} 列"], .placesMatch: [.other: "{n} 个地点"],
         ])
 }

@@ -102,7 +102,7 @@ extension Language {
             .moonLastQuarter: "Cuarto menguante", .moonWaningCrescent: "Luna menguante",
 
             .chartTitle: "Próximas {hours} h, hora local ({zone}): {units}, % de probabilidad",
-            .chartTooNarrow: "(el gráfico necesita {needed} columnas; este terminal tiene {width})",
+            .chartTooNarrow: "(el gráfico necesita {needed}; este terminal tiene {width})",
             .chartNoSteps: "(no hay datos de previsión en las próximas {hours} h para representar)",
             .chartNoRoom:
                 "(las etiquetas del gráfico no le dejan espacio: los valores son demasiado largos para dibujarlo)",
@@ -139,6 +139,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"],
-            .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
+            .columns: [.one: "{n} columna", .other: "{n} columnas"], .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
         ])
 }

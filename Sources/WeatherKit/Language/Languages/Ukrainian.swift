@@ -78,7 +78,7 @@ extension Language {
             .cached: "(з кешу, {age} тому; не вдалося оновити: {reason})",
 
             .skyTitleLocal: "Небо на {date}, місцевий час ({zone})", .skyTitleUTC: "Небо на {date}, за UTC",
-            .dayLength: "Тривалість дня", .dawn: "Світанок", .dusk: "Смеркання", .goldenHour: "Золота година",
+            .dayLength: "Тривалість дня", .dawn: "Ранкові сутінки", .dusk: "Вечірні сутінки", .goldenHour: "Золота година",
             .blueHour: "Синя година", .moon: "Місяць", .dayLengthPolarDay: "24 год: сонце не заходить (полярний день)",
             .dayLengthPolarNight: "немає: сонце не сходить (полярна ніч)",
             .asLongAsYesterday: "стільки ж, як учора", .longerThanYesterday: "на {duration} довше, ніж учора",
@@ -101,7 +101,7 @@ extension Language {
             .moonLastQuarter: "Остання чверть", .moonWaningCrescent: "Старий місяць",
 
             .chartTitle: "Наступні {hours} год, місцевий час ({zone}): {units}, % ймовірності",
-            .chartTooNarrow: "(графіку потрібно {needed} стовпців; у цьому терміналі {width})",
+            .chartTooNarrow: "(графіку потрібно {needed}; у цьому терміналі {width})",
             .chartNoSteps: "(немає кроків прогнозу на наступні {hours} год для графіка)",
             .chartNoRoom: "(підписи графіка не лишають йому місця: значення задовгі, щоб їх намалювати)",
 
@@ -137,6 +137,6 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
-            .placesMatch: [.one: "знайдено {n} місце", .few: "знайдено {n} місця", .many: "знайдено {n} місць"],
+            .columns: [.one: "{n} стовпець", .few: "{n} стовпці", .many: "{n} стовпців"], .placesMatch: [.one: "знайдено {n} місце", .few: "знайдено {n} місця", .many: "знайдено {n} місць"],
         ])
 }
