@@ -85,13 +85,17 @@ struct ForecastView: Sendable {
         let (chosen, shown) = fitting(optional, dropping: [.moon, .air, .uv, .chance, .snow, .rain], table: table)
         var units = [text.temperatureUnit]
         if shown.contains(.rain) || shown.contains(.snow) { units.append(text.precipitationUnit) }
-        // One Call's sentence for each day, under the table.
+        // One Call's sentence for each day, under the table, every one after the widest day label
+        // (by display width: `niedz., 27` is wider than `pon., 28`), so they start in one column.
+        let labelWidth = days.filter { $0.summary != nil }.map { dayLabel($0.date).displayWidth }.max() ?? 0
+        let summaryWidth = max(20, textWidth - 4 - labelWidth)
         let summaries = days.flatMap { day -> [String] in
             guard let summary = day.summary else { return [] }
             let label = dayLabel(day.date)
-            return summary.withoutControlCharacters.wrapped(width: textWidth - 10).enumerated().map { index, line in
-                "  " + (index == 0 ? label : String(repeating: " ", count: label.displayWidth)) + "  "
-                    + line.cut(toWidth: textWidth - 10, glyphs: glyphs)
+            let padded = label + String(repeating: " ", count: max(0, labelWidth - label.displayWidth))
+            return summary.withoutControlCharacters.wrapped(width: summaryWidth).enumerated().map { index, line in
+                "  " + (index == 0 ? padded : String(repeating: " ", count: labelWidth)) + "  "
+                    + line.cut(toWidth: summaryWidth, glyphs: glyphs)
             }
         }
         let partial =

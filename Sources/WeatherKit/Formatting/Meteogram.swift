@@ -42,8 +42,10 @@ struct Meteogram: Sendable {
     func lines(_ forecast: Forecast, now: Date) -> [String] {
         guard width >= Self.minimumWidth else {
             return style.say(
-                .chartTooNarrow, ["needed": style.language.counting(.columns, Self.minimumWidth), "width": String(width)])
-                .wrapped(width: width, indent: " ")
+                .chartTooNarrow,
+                ["needed": style.language.counting(.columns, Self.minimumWidth), "width": String(width)]
+            )
+            .wrapped(width: width, indent: " ")
         }
         let end = now.addingTimeInterval(TimeInterval(hours * 3600))
         let steps = Self.oneStepPerTime(forecast.upcoming(at: now).filter { $0.time < end })

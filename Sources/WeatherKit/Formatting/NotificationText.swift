@@ -32,7 +32,8 @@ struct NotificationText: Sendable {
                     ]
                     .joined(separator: "|"),
                     summary: style.say(.alertSummary, ["event": event]),
-                    body: ([place] + (span.map { [$0.joined(separator: " ")] } ?? [])).joined(separator: ", ")
+                    body: ([place] + (span.map { [$0.joined(separator: " ")] } ?? [])).joined(
+                        separator: style.listSeparator)
                         + (alert.sender.map { " (\($0.withoutControlCharacters))" } ?? ""),
                     critical: true, forgetAfter: alert.end))
         }
@@ -45,7 +46,8 @@ struct NotificationText: Sendable {
                     summary: minutes == 0
                         ? style.say(.rainOrSnowNow)
                         : style.say(.rainOrSnowSoon, ["in": style.language.counting(.inMinutes, minutes)]),
-                    body: place + ", " + style.say(.spanFrom, ["time": style.time(rain, placeOffset: offset)])))
+                    body: place + style.listSeparator
+                        + style.say(.spanFrom, ["time": style.time(rain, placeOffset: offset)])))
         }
         var airHigh = false
         if let level = rules.airLevel, let index = readout.air, index.level >= level {
@@ -53,12 +55,12 @@ struct NotificationText: Sendable {
             let band = style.band(index)
             let name = index.dominant.map {
                 style.say(.airIndex, ["value": String(index.value), "scale": index.scaleLabel, "band": band])
-                    + ", \($0.label)"
+                    + style.listSeparator + $0.label.replacing(".", with: style.language.decimalSeparator)
             }
             notices.append(
                 Notice(
                     kind: .air, key: "air", summary: style.say(.airSummary, ["band": band]),
-                    body: "\(place), " + (name ?? "\(index.value) \(band)")))
+                    body: place + style.listSeparator + (name ?? "\(index.value) \(band)")))
         }
         return NoticeCheck(notices: notices, rainNear: rain != nil, airHigh: airHigh)
     }

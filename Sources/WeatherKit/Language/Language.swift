@@ -21,10 +21,15 @@ public struct Language: Sendable {
     let plural: PluralRule
     let phrases: [Phrase: String]
     let counted: [Counted: [PluralRule.Category: String]]
+    /// The phrases whose words are English's too, by right: German's `Wind`, the unit symbols most
+    /// languages write as English does. The test that no English is left in a view skips them, and
+    /// checks that each is English's word for word.
+    let sameAsEnglish: Set<Phrase>
 
     init(
         code: String, name: String, openWeatherMapCode: String? = nil, locale: String, decimalSeparator: String,
-        plural: PluralRule, phrases: [Phrase: String], counted: [Counted: [PluralRule.Category: String]]
+        plural: PluralRule, phrases: [Phrase: String], counted: [Counted: [PluralRule.Category: String]],
+        sameAsEnglish: Set<Phrase> = []
     ) {
         self.code = code
         self.name = name
@@ -34,6 +39,7 @@ public struct Language: Sendable {
         self.plural = plural
         self.phrases = phrases
         self.counted = counted
+        self.sameAsEnglish = sameAsEnglish
     }
 
     /// The phrase, its `{name}` placeholders filled from `values`; English's where this language

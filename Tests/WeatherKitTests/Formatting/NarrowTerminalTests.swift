@@ -140,10 +140,10 @@ import Testing
         }
     }
 
-    /// The rules above in the languages with the longest words (German) and double-width
-    /// characters (Japanese, Chinese): no line wider than the terminal, and the current block,
-    /// which drops nothing, breaks no word.
-    @Test(arguments: ["de", "ja", "zh_cn"], [40, 80, 120])
+    /// The rules above in every language, the longest words (German, Polish) and double-width
+    /// characters (Japanese, Chinese) among them: no line wider than the terminal, and the current
+    /// block, which drops nothing, breaks no word.
+    @Test(arguments: Language.all.map(\.code), [40, 80, 120])
     func everyLanguageFitsAndBreaksNoWord(code: String, width: Int) throws {
         let language = try #require(Language.named(code))
         var now = try Self.londonReport(air: true)
@@ -160,7 +160,7 @@ import Testing
             }
             let text = render(width)
             #expect(TerminalCells.overflowing(text, width: width) == [], "\(code) \(name) at \(width):\n\(text)")
-            if name == "--chart" {
+            if name == "--chart", language != .english {
                 // The axis names its days in the language, as the locale data has them.
                 let english = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].filter { text.contains($0) }
                 #expect(english == [], "\(code) at \(width):\n\(text)")
@@ -168,7 +168,7 @@ import Testing
             if name == "current --air" {
                 // Chinese and Japanese break between characters, not at spaces: the same text, unspaced.
                 let same =
-                    language.code == "de"
+                    !["ja", "zh_cn"].contains(language.code)
                     ? Self.words(text) == Self.words(render(1000))
                     : Self.words(text).joined() == Self.words(render(1000)).joined()
                 #expect(same, "\(code) \(name) at \(width):\n\(text)")

@@ -138,6 +138,12 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"],
-            .columns: [.one: "{n} coluna", .other: "{n} colunas"], .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
+            .columns: [.one: "{n} coluna", .other: "{n} colunas"],
+            .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .chanceHeader, .chartTitle, .civil, .clockLocal, .compassNNE, .minutesShort, .tempHeader, .unitBft,
+            .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
         ])
 }

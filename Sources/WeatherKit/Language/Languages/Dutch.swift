@@ -133,6 +133,12 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],
-            .columns: [.one: "{n} kolom", .other: "{n} kolommen"], .placesMatch: [.one: "{n} plaats komt overeen", .other: "{n} plaatsen komen overeen"],
+            .columns: [.one: "{n} kolom", .other: "{n} kolommen"],
+            .placesMatch: [.one: "{n} plaats komt overeen", .other: "{n} plaatsen komen overeen"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .airIndex, .compassNNW, .compassNW, .compassWNW, .max, .min, .minutesShort, .pollen, .tempHeader,
+            .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader, .wind, .windHeader,
         ])
 }

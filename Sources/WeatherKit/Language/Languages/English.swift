@@ -131,6 +131,7 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],
-            .columns: [.one: "{n} column", .other: "{n} columns"], .placesMatch: [.one: "{n} place matches", .other: "{n} places match"],
+            .columns: [.one: "{n} column", .other: "{n} columns"],
+            .placesMatch: [.one: "{n} place matches", .other: "{n} places match"],
         ])
 }

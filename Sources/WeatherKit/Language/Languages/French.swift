@@ -146,6 +146,12 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"],
-            .columns: [.one: "{n} colonne", .other: "{n} colonnes"], .placesMatch: [.one: "{n} lieu correspond", .other: "{n} lieux correspondent"],
+            .columns: [.one: "{n} colonne", .other: "{n} colonnes"],
+            .placesMatch: [.one: "{n} lieu correspond", .other: "{n} lieux correspondent"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .civil, .clockLocal, .compassNNE, .max, .min, .minutesShort, .tempHeader, .unitBft, .unitHPa,
+            .unitMM, .unitMS, .unitMicrograms, .unitPollen, .uvHeader,
         ])
 }

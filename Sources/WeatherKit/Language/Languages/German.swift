@@ -138,6 +138,13 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],
-            .columns: [.one: "{n} Spalte", .other: "{n} Spalten"], .placesMatch: [.one: "{n} Ort passt", .other: "{n} Orte passen"],
+            .columns: [.one: "{n} Spalte", .other: "{n} Spalten"],
+            .placesMatch: [.one: "{n} Ort passt", .other: "{n} Orte passen"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .compassNNW, .compassNW, .compassSSW, .compassSW, .compassWNW, .compassWSW, .max, .min, .pollen,
+            .tempHeader, .unitBft, .unitHPa, .unitInch, .unitMM, .unitMS, .unitMicrograms, .uvHeader, .wind,
+            .windHeader,
         ])
 }

@@ -126,5 +126,9 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .airIndex, .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
         ])
 }

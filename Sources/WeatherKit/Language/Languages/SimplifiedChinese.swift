@@ -122,5 +122,9 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n} 列"], .placesMatch: [.other: "{n} 个地点"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .airIndex, .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
         ])
 }

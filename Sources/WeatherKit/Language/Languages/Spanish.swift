@@ -139,6 +139,12 @@ extension Language {
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"],
-            .columns: [.one: "{n} columna", .other: "{n} columnas"], .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
+            .columns: [.one: "{n} columna", .other: "{n} columnas"],
+            .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
+        ],
+        // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
+        sameAsEnglish: [
+            .civil, .clockLocal, .compassNNE, .minutesShort, .tempHeader, .unitBft, .unitHPa, .unitMM, .unitMS,
+            .unitMicrograms, .uvHeader,
         ])
 }
