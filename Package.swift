@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         // All behaviour lives here; it imports FoundationEssentials only and receives its HTTP
         // transport, clock and standard streams as values, so the tests can hand it their own.
-        .target(name: "WeatherKit", swiftSettings: accessorsNotMangledNames),
+        .target(name: "WeatherKit", exclude: ["Language/SOURCES.md"], swiftSettings: accessorsNotMangledNames),
         // The URLSession transport (FoundationNetworking on Linux), in its own module so that
         // WeatherKit never imports Foundation.
         .target(
