@@ -22,17 +22,21 @@ extension Manual {
                     + "locale."),
             .paragraph(
                 "Translated: the current block's labels and values, the forecast tables' titles, headers and days, "
-                    + "the outlook and next-hour sentences, the air line and its bands, Open-Meteo's conditions (from "
-                    + "the WMO codes), the sky block, the chart's labels, alerts' headings and notifications, and so "
-                    + "the bar's tooltip. OpenWeatherMap translates its own descriptions and "
-                    + "place names, as `lang=`. Weekday names and the order of a day's label come from the locale "
-                    + "data Foundation carries (CLDR): `So. 27.` in German, `niedz., 27` in Polish. Numbers in the "
-                    + "human view and the tooltip take the language's decimal separator (`16,5 °C`)."),
+                    + "the outlook and next-hour sentences, the air line and each scale's own band names, Open-Meteo's "
+                    + "conditions (from the WMO codes), the Beaufort forces' names, the sky block, the chart's labels, "
+                    + "alerts' headings and notifications, the hint under a name that matches several places, "
+                    + "`--matches`, the reason beside a cached answer, and so the bar's tooltip. OpenWeatherMap "
+                    + "translates its own descriptions and place names, as `lang=`. Weekday names, the order of a "
+                    + "day's label and the 12-hour clock's marks come from the locale data Foundation carries (CLDR): "
+                    + "`So. 27.` in German, `niedz., 27` in Polish, `午後3:05` in Japanese. Numbers in the human view "
+                    + "and the tooltip take the language's decimal separator (`16,5 °C`, `PM2,5`) and percent sign "
+                    + "(`89 %` in German), lists and labels its punctuation (`、` and `：` in Japanese), and units its "
+                    + "symbols (`м/с`, `гПа` in Russian; pollen in the language's word, `Pollen/m³`). "
+                    + "Sources/WeatherKit/Language/SOURCES.md names where each set of words comes from."),
             .paragraph(
                 "Not translated: JSON (its keys, values and sentences), templates and their values (a script reads "
                     + "them: `{temp}` stays `16.5 °C`), error messages, `--help` and this page, as git's are without "
-                    + "its translations; and, as they are about what to type or what failed, the hint under a name "
-                    + "that matches several places and the reason given beside a cached answer."),
+                    + "its translations."),
             .paragraph(
                 "Adding a language is one file and one line: copy `Sources/WeatherKit/Language/Languages/German.swift`, "
                     + "translate each phrase keeping its `{placeholders}`, give its plural rule, decimal separator and "
