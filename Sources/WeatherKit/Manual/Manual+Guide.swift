@@ -28,10 +28,11 @@ extension Manual {
                     + "`--matches`, the reason beside a cached answer, and so the bar's tooltip. OpenWeatherMap "
                     + "translates its own descriptions and place names, as `lang=`. Weekday names, the order of a "
                     + "day's label and the 12-hour clock's marks come from the locale data Foundation carries (CLDR): "
-                    + "`So. 27.` in German, `niedz., 27` in Polish, `午後3:05` in Japanese. Numbers in the human view "
-                    + "and the tooltip take the language's decimal separator (`16,5 °C`, `PM2,5`) and percent sign "
-                    + "(`89 %` in German), lists and labels its punctuation (`、` and `：` in Japanese), and units its "
-                    + "symbols (`м/с`, `гПа` in Russian; pollen in the language's word, `Pollen/m³`). "
+                    + "`So. 27.` in German, `niedz., 27` in Polish, the Japanese and Chinese marks before the time. "
+                    + "Numbers in the human view and the tooltip take the language's decimal separator (`16,5 °C`, "
+                    + "`PM2,5`) and percent sign (`89 %` in German), lists and labels its punctuation (full-width in "
+                    + "Japanese and Chinese), and units its symbols (Cyrillic in Russian and Ukrainian; pollen in the "
+                    + "language's word, `Pollen/m³`). "
                     + "Sources/WeatherKit/Language/SOURCES.md names where each set of words comes from."),
             .paragraph(
                 "Not translated: JSON (its keys, values and sentences), templates and their values (a script reads "
