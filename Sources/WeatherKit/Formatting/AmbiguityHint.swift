@@ -13,7 +13,9 @@ enum AmbiguityHint {
         let matches = language.counting(.placesMatch, count)
         // A `"` in the name would break every command line we could quote it in.
         guard !name.contains("\"") else {
-            return language(.ambiguityPlain, ["matches": matches]).wrapped(width: width, indent: " ")
+            let plain = language(.ambiguityPlain, ["matches": matches])
+            return plain.wrapped(
+                width: width, indent: String(repeating: " ", count: String(plain.prefix(1)).displayWidth))
         }
         let typed = name.split(separator: ",").map { String($0).trimmingSpaces }
         let base = typed.first ?? name
@@ -25,11 +27,15 @@ enum AmbiguityHint {
             examples.append(language(.usStateLike, ["example": "\(base),\(state),US"]))
         }
         var text = language(.ambiguityShowingFirst, ["matches": matches, "name": name])
+        /// The next sentence, after a space where the language puts one (none after `。`).
+        func add(_ sentence: String) { text += (text.hasSuffix("。") ? "" : " ") + sentence }
         if let one = examples.first {
             let both = examples.count > 1 ? language(.eitherOr, ["first": one, "second": examples[1]]) : one
-            text += " " + language(.narrowItDown, ["examples": both])
+            add(language(.narrowItDown, ["examples": both]))
         }
-        text += " " + language(.matchesListsThem, ["command": "weather --matches \"\(name)\""])
-        return text.wrapped(width: width, indent: " ")
+        add(language(.matchesListsThem, ["command": "weather --matches \"\(name)\""]))
+        // Continued under the text, past the opening bracket (two cells wide in Japanese).
+        let indent = String(repeating: " ", count: String(text.prefix(1)).displayWidth)
+        return text.wrapped(width: width, indent: indent)
     }
 }

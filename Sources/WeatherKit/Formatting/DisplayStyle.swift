@@ -62,7 +62,7 @@ public struct DisplayStyle: Sendable, Equatable {
         switch clock {
         case .h24: return local.hoursMinutes
         case .h12:
-            let hour = String(Self.twelveHour(local.hour))
+            let hour = String(twelveHour(local.hour))
             let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
             let time = (aligned && hour.count < 2 ? " " : "") + "\(hour):\(minute)"
             return say(.clock12, ["time": time, "mark": calendarWords.dayPeriod(hour: local.hour)])
@@ -83,15 +83,15 @@ public struct DisplayStyle: Sendable, Equatable {
         case .h12:
             // English's tick is tight (`6AM`); another language's as its 12-hour times are (`午前6`).
             language == .english
-                ? "\(Self.twelveHour(local.hour))\(calendarWords.dayPeriod(hour: local.hour))"
+                ? "\(twelveHour(local.hour))\(calendarWords.dayPeriod(hour: local.hour))"
                 : say(
                     .clock12,
-                    ["time": String(Self.twelveHour(local.hour)), "mark": calendarWords.dayPeriod(hour: local.hour)])
+                    ["time": String(twelveHour(local.hour)), "mark": calendarWords.dayPeriod(hour: local.hour)])
         }
     }
 
-    /// 0 and 12 are 12; 13 is 1.
-    private static func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
+    /// 0 and 12 are 12; 13 is 1 (0 and 12 are 0 where the language counts from 0, as Japanese does).
+    private func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 && !language.twelveHourFromZero ? 12 : hour % 12 }
 
     /// Emoji, `°` and braille only where the locale says the terminal speaks UTF-8 (the first of
     /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty); ASCII otherwise, `LANG=C` and

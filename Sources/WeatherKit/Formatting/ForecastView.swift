@@ -209,8 +209,9 @@ struct ForecastView: Sendable {
 
     /// The first table that fits the width: all its columns, then the UV index and the air
     /// index as numbers without their words (`3`, not `3 moderate`) where two spaces between
-    /// columns would not fit, then without the optional columns one at a time, in the order of
-    /// `dropping`. A narrow terminal loses whole columns, never the end of a line.
+    /// columns would not fit, then without the moon if that keeps the weather's words whole, then
+    /// with the weather's words cut, then without the optional columns one at a time, in the order
+    /// of `dropping`. A narrow terminal loses whole columns, never the end of a line.
     private func fitting(
         _ optional: [Extra], dropping: [Extra], table: ([Extra], Bool) -> TextTable
     ) -> (TextTable, shown: [Extra]) {
@@ -218,8 +219,15 @@ struct ForecastView: Sendable {
         var candidate = table(shown, true)
         if candidate.fullWidth <= width { return (candidate, shown) }
         // The weather's words whole before the index's words: a long language's `5 umiarkowany`
-        // gives way to `5` before `całkowite zachmurzenie` is cut, and before it is cut further.
+        // gives way to `5` before `całkowite zachmurzenie` is cut, and before it is cut further;
+        // then the moon, the least of the columns, before the weather's words are cut at all.
         candidate = table(shown, false)
+        if candidate.fullWidth <= width { return (candidate, shown) }
+        if shown.contains(.moon), case let moonless = shown.filter({ $0 != .moon }),
+            table(moonless, false).fullWidth <= width
+        {
+            return (table(moonless, false), moonless)
+        }
         if candidate.narrowestWidth <= width { return (candidate, shown) }
         for column in dropping where candidate.narrowestWidth(gap: 1) > width {
             guard shown.contains(column) else { continue }

@@ -182,7 +182,8 @@ public struct HumanView: Sendable {
             case (nil, nil): ""
             }
         if let gust = wind.gustMS {
-            line += (line.isEmpty ? "" : style.listSeparator) + say(.windGusts, ["speed": text.speed(gust)])
+            // A gust's force alone: the force's name is the mean wind's (`порывы до 2 Бфт`).
+            line += (line.isEmpty ? "" : style.listSeparator) + say(.windGusts, ["speed": text.gust(gust)])
         }
         return line.isEmpty ? nil : line
     }

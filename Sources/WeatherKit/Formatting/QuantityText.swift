@@ -62,11 +62,21 @@ struct QuantityText: Sendable {
     /// `5.7 m/s`, `12.8 mph`, `20.5 km/h`, `11.1 kn`; in Beaufort the force and its name,
     /// `4 Bft, moderate breeze`.
     func speed(_ metresPerSecond: Double, decimals: Int? = nil) -> String {
+        speed(metresPerSecond, decimals: decimals, named: true)
+    }
+
+    /// A gust in the human view: in Beaufort its force alone, the force's name being the mean
+    /// wind's (`порывы до 2 Бфт`, not `порывы до 2 Бфт, лёгкий`).
+    func gust(_ metresPerSecond: Double) -> String { speed(metresPerSecond, decimals: nil, named: false) }
+
+    /// - Parameter named: a Beaufort force's name too.
+    private func speed(_ metresPerSecond: Double, decimals: Int?, named: Bool) -> String {
         let number = speedNumber(metresPerSecond, decimals: decimals) + " " + speedUnit
-        guard style.windUnit == .bft, let force = Speed.beaufort(fromMetresPerSecond: metresPerSecond) else {
+        guard named, style.windUnit == .bft, let force = Speed.beaufort(fromMetresPerSecond: metresPerSecond) else {
             return number
         }
-        return number + style.say(.listSeparator) + beaufortName(force)
+        let name = beaufortName(force)
+        return glyphs == .ascii ? number + ", " + name : style.say(.beaufortReading, ["force": number, "name": name])
     }
 
     /// The force's name in the style's language: `moderate breeze`, `mäßige Brise`, `和風`.

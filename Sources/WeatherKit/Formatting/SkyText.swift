@@ -144,7 +144,8 @@ struct SkyText: Sendable {
         if hours > 0 { parts.append(say(.hoursShort, ["n": String(hours)])) }
         if minutes > 0 || (!seconds && hours == 0) { parts.append(say(.minutesShort, ["n": String(minutes)])) }
         if seconds, rest > 0 || parts.isEmpty { parts.append(say(.secondsShort, ["n": String(rest)])) }
-        return parts.joined(separator: " ")
+        // `15 h 47 min`; `15時間47分` in Japanese, which writes no space between them.
+        return parts.dropFirst().reduce(parts.first ?? "") { say(.durationParts, ["first": $0, "second": $1]) }
     }
 
     /// The start of the golden hour that is on now or comes next, over `days` (today first, then

@@ -7,10 +7,24 @@ import FoundationInternationalization
 struct CalendarWords: Sendable {
     let language: Language
 
-    /// `Tue`, `Di.`, `火`: the weekday of a local calendar date.
+    /// `Tue`, `Di.`, `28日(月)`: the weekday of a local calendar date; where the language writes it
+    /// in one character (Japanese `月`, which alone reads as "month"), its day label instead.
     func weekday(year: Int, month: Int, day: Int) -> String {
+        let name = weekdayName(year: year, month: month, day: day)
+        return name.count == 1 ? dayLabel(year: year, month: month, day: day, padded: false) : name
+    }
+
+    /// The abbreviated weekday alone.
+    private func weekdayName(year: Int, month: Int, day: Int) -> String {
         guard language != .english else { return LocalTime.weekday(year: year, month: month, day: day) }
-        return Self.noon(year: year, month: month, day: day).formatted(format.weekday(.abbreviated))
+        // In a sentence or a column, the weekday as it is written beside a date (CLDR's format form,
+        // `Sa.` in German), not the stand-alone form (`Sa`) a weekday alone is formatted in.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return Self.noon(year: year, month: month, day: day).formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(weekday: .abbreviated)", locale: Locale(identifier: language.localeIdentifier),
+                timeZone: .gmt, calendar: calendar))
     }
 
     /// `Tue 14`, `Di., 14.`, `14日(火)`: a day's label in a table, in the locale's order. English
@@ -29,19 +43,22 @@ struct CalendarWords: Sendable {
         // CLDR's Chinese weekday-and-day is `27 周日`, a bare number where the day alone is `27日`:
         // the day as it is written alone, then the weekday.
         let alone = noon.formatted(format.day())
-        return label.contains(alone) ? label : alone + " " + noon.formatted(format.weekday(.abbreviated))
+        return label.contains(alone) ? label : alone + " " + weekdayName(year: year, month: month, day: day)
     }
 
     /// `AM` or `PM` for an hour of the day (0 to 23): CLDR's mark in the language (`午前`, `下午`,
-    /// `p. m.`); English keeps its own, without the locale data.
+    /// `p. m.`; in Chinese the part of the day, `凌晨`, `中午`); English keeps its own, without the
+    /// locale data.
     func dayPeriod(hour: Int) -> String {
         guard language != .english else { return hour < 12 ? "AM" : "PM" }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
-        let moment = Date(timeIntervalSince1970: Double((hour < 12 ? 9 : 15) * 3600))
+        let moment = Date(timeIntervalSince1970: Double(min(max(hour, 0), 23) * 3600 + 300))
+        let period: Date.FormatStyle.Symbol.DayPeriod =
+            language.dayPeriodsByTimeOfDay ? .conversational(.abbreviated) : .standard(.abbreviated)
         return moment.formatted(
             Date.VerbatimFormatStyle(
-                format: "\(dayPeriod: .standard(.abbreviated))", locale: Locale(identifier: language.localeIdentifier),
+                format: "\(dayPeriod: period)", locale: Locale(identifier: language.localeIdentifier),
                 timeZone: .gmt, calendar: calendar))
     }
 

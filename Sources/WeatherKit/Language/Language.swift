@@ -25,11 +25,16 @@ public struct Language: Sendable {
     /// languages write as English does. The test that no English is left in a view skips them, and
     /// checks that each is English's word for word.
     let sameAsEnglish: Set<Phrase>
+    /// The 12-hour clock as CLDR has it for the locale: Japanese counts 0 to 11 (`午前0:05`, CLDR's
+    /// `aK:mm`), the others 1 to 12; Chinese names the part of the day (`凌晨`, `中午`, `晚上`,
+    /// CLDR's `Bh:mm`), the others morning and afternoon.
+    let twelveHourFromZero: Bool
+    let dayPeriodsByTimeOfDay: Bool
 
     init(
         code: String, name: String, openWeatherMapCode: String? = nil, locale: String, decimalSeparator: String,
         plural: PluralRule, phrases: [Phrase: String], counted: [Counted: [PluralRule.Category: String]],
-        sameAsEnglish: Set<Phrase> = []
+        sameAsEnglish: Set<Phrase> = [], twelveHourFromZero: Bool = false, dayPeriodsByTimeOfDay: Bool = false
     ) {
         self.code = code
         self.name = name
@@ -40,6 +45,8 @@ public struct Language: Sendable {
         self.phrases = phrases
         self.counted = counted
         self.sameAsEnglish = sameAsEnglish
+        self.twelveHourFromZero = twelveHourFromZero
+        self.dayPeriodsByTimeOfDay = dayPeriodsByTimeOfDay
     }
 
     /// The phrase, its `{name}` placeholders filled from `values`; English's where this language

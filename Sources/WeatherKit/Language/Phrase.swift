@@ -76,7 +76,7 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // Punctuation as the language writes it: between the items of a list, after a label, around
     // a percentage, and a 12-hour time with its mark (which comes from CLDR, through ICU).
-    case listSeparator, colon, percent, clock12
+    case listSeparator, colon, percent, clock12, beaufortReading, durationParts
 
     // Unit symbols (Cyrillic in Russian and Ukrainian; pollen counted in the language's word).
     case unitMS, unitKMH, unitMPH, unitKnots, unitBft, unitHPa, unitInHg, unitMM, unitInch, unitKM, unitMile

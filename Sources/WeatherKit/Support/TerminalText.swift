@@ -72,15 +72,20 @@ extension String {
     }
 
     /// Lines of at most `width` columns, broken at spaces. A span in double quotes is never
-    /// broken (a place name stays whole); a word longer than `width` gets a line of its own, but
-    /// for Chinese and Japanese, written without spaces, whose lines may break between any two
-    /// characters (not before a closing mark such as `、` or `）`).
+    /// broken (a place name stays whole), nor a number and its unit (`17,5 °C`, `12 min`,
+    /// `03:00 UTC`); a word longer than `width` gets a line of its own, but for Chinese and
+    /// Japanese, written without spaces, whose lines may break between any two characters (not
+    /// before a closing mark such as `、` or `）`).
     func wrapped(width: Int, indent: String = "") -> [String] {
         var words: [String] = []
         var inQuotes = false
         for part in split(separator: " ", omittingEmptySubsequences: true) {
             if inQuotes, let last = words.popLast() {
                 words.append(last + " " + part)
+            } else if let last = words.last, Self.isUnit(part, after: last),
+                (indent + last + " " + part).displayWidth <= width
+            {
+                words[words.count - 1] = last + " " + part
             } else {
                 words += String(part).brokenBetweenWideCharacters(width: width - indent.displayWidth)
             }
@@ -103,6 +108,14 @@ extension String {
 }
 
 extension String {
+    /// Whether `word` is the unit (or zone) of the number `previous` ends with: a short word with no
+    /// digit and no opening bracket, after one that ends in a digit (`°C`, `m/s`, `min`, `UTC`,
+    /// `grãos/m³`), kept on its line.
+    fileprivate static func isUnit(_ word: Substring, after previous: String) -> Bool {
+        guard let last = previous.last, last.isASCII, last.isNumber else { return false }
+        return String(word).displayWidth <= 10 && !word.contains(where: \.isNumber) && !word.hasPrefix("(")
+    }
+
     /// A word wider than `width` that holds Chinese or Japanese, in pieces of at most `width`:
     /// broken where one of two neighbouring characters is a wide one (so `18:15` stays whole), and
     /// never before a closing mark; any other word as it is.

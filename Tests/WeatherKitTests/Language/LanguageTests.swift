@@ -72,7 +72,7 @@ import Testing
         let words = CalendarWords(language: .german)
         // 2025-07-27 was a Sunday.
         #expect(words.dayLabel(year: 2025, month: 7, day: 27) == "So. 27.")
-        #expect(words.weekday(year: 2025, month: 7, day: 28) == "Mo")
+        #expect(words.weekday(year: 2025, month: 7, day: 28) == "Mo.")
         #expect(CalendarWords(language: .english).dayLabel(year: 2025, month: 8, day: 1) == "Fri  1")
     }
 

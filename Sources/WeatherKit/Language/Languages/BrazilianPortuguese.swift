@@ -10,7 +10,7 @@ extension Language {
 
             .temperatureFeelsLike: "{temperature}, sensação de {feelsLike}",
             .windFrom: "de {direction} ({bearing})", .windSpeedFrom: "{speed} {from}", .windGusts: "rajadas de {speed}",
-            .rainLastHour: "{amount} na última hora", .rainLastThreeHours: "{amount} em 3 h",
+            .rainLastHour: "{amount} na última hora", .rainLastThreeHours: "{amount} nas últimas 3 h",
             .clockSameAsLocal: "{utc} (igual ao horário local)", .clockLocal: "{time} horário local, {zone}",
             .polarDay: "dia polar", .polarNight: "noite polar", .noPollen: "nenhum no ar",
 
@@ -25,7 +25,7 @@ extension Language {
             .uvLow: "baixo", .uvModerate: "moderado", .uvHigh: "alto", .uvVeryHigh: "muito alto",
             .uvExtreme: "extremo",
 
-            .forecastByDay: "Previsão por dia local ({zone})", .byDay: "Por dia local ({zone})",
+            .forecastByDay: "Previsão diária, horário local ({zone})", .byDay: "Por dia ({zone})",
             .forecastEveryHour: "Previsão de hora em hora, horário local ({zone})",
             .everyHour: "De hora em hora ({zone})",
             .forecastEveryHours: "Previsão a cada {hours} horas, horário local ({zone})",
@@ -55,10 +55,10 @@ extension Language {
             .whenNowUntil: "de agora até {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
             .whenFrom: "{day} a partir das {start} {zone}", .today: "hoje", .tonight: "hoje à noite",
             .tomorrow: "amanhã",
-            .aboutAmount: "cerca de {amount}", .upToChance: "até {chance}",
+            .aboutAmount: "cerca de {amount}", .upToChance: "chance de até {chance}",
 
-            .rainStarting: "A chuva deve começar {in}, {intensity}.", .rainStopping: "A chuva deve parar {in}.",
-            .rainContinuing: "Chuva durante a próxima hora, {intensity}.", .rainNone: "Sem chuva na próxima hora.",
+            .rainStarting: "Chuva {intensity} deve começar {in}.", .rainStopping: "A chuva deve parar {in}.",
+            .rainContinuing: "Chuva {intensity} durante a próxima hora.", .rainNone: "Sem chuva na próxima hora.",
             .light: "fraca", .moderate: "moderada", .heavy: "forte",
 
             .airNoReading: "sem medição de {provider} para este local", .airNoIndex: "sem índice",
@@ -95,7 +95,7 @@ extension Language {
             .moonRises: "nasce às {time}", .moonSets: "se põe às {time}", .noMoonrise: "não nasce",
             .noMoonset: "não se põe", .missingUpAllDay: "{missing}: acima do horizonte o dia todo",
             .missingDownAllDay: "{missing}: abaixo do horizonte o dia todo", .missingThisDay: "{missing} neste dia",
-            .daysShort: "{n} d", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} dias", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Lua nova", .moonWaxingCrescent: "Lua crescente", .moonFirstQuarter: "Quarto crescente",
             .moonWaxingGibbous: "Gibosa crescente", .moonFullMoon: "Lua cheia", .moonWaningGibbous: "Gibosa minguante",
             .moonLastQuarter: "Quarto minguante", .moonWaningCrescent: "Lua minguante",
@@ -114,18 +114,18 @@ extension Language {
             .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
             .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
             .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
-            .unitPollen: "grãos/m³", .beaufort0: "calmaria", .beaufort1: "aragem", .beaufort2: "brisa leve",
-            .beaufort3: "brisa fraca", .beaufort4: "brisa moderada", .beaufort5: "brisa forte",
-            .beaufort6: "vento fresco", .beaufort7: "vento forte", .beaufort8: "ventania",
-            .beaufort9: "ventania forte", .beaufort10: "tempestade", .beaufort11: "tempestade violenta",
+            .unitPollen: "grãos/m³", .beaufort0: "calmaria", .beaufort1: "bafagem", .beaufort2: "aragem",
+            .beaufort3: "fraco", .beaufort4: "moderado", .beaufort5: "fresco",
+            .beaufort6: "muito fresco", .beaufort7: "forte", .beaufort8: "muito forte",
+            .beaufort9: "duro", .beaufort10: "muito duro", .beaufort11: "tempestuoso",
             .beaufort12: "furacão",
 
             // Why a cached answer could not be refreshed.
-            .reasonTimedOut: "tempo esgotado", .reasonCannotConnect: "não foi possível conectar",
+            .reasonTimedOut: "tempo esgotado", .reasonCannotConnect: "falha ao conectar",
             .reasonProxyUnreachable: "proxy inacessível", .reasonHostNotFound: "host não encontrado",
             .reasonConnectionLost: "conexão perdida", .reasonSecureConnectionFailed: "falha na conexão segura",
             .reasonNotTLS: "sem TLS", .reasonCertificate: "certificado não aceito",
-            .reasonUnusableURL: "URL inutilizável", .reasonNetwork: "erro de rede",
+            .reasonUnusableURL: "URL inválida", .reasonNetwork: "erro de rede",
             .reasonRateLimited: "limite de requisições, HTTP {status}",
             .reasonServerError: "erro do servidor, HTTP {status}",
 
@@ -135,9 +135,12 @@ extension Language {
             .narrowItDown: "Refine com {examples}.", .countryCodeLike: "um código de país, como \"{example}\"",
             .usStateLike: "um estado dos EUA, como \"{example}\"", .eitherOr: "{first} ou {second}",
             .matchesListsThem: "{command} lista todos.)", .matchesHeader: "{matches} a \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
-            .inMinutes: [.one: "em {n} minuto", .other: "em {n} minutos"],
+            .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],
             .columns: [.one: "{n} coluna", .other: "{n} colunas"],
             .placesMatch: [.one: "{n} lugar corresponde", .other: "{n} lugares correspondem"],
         ],

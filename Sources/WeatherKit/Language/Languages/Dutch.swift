@@ -4,7 +4,7 @@ extension Language {
         phrases: [
             .temperature: "Temperatuur", .minMax: "Min. / max.", .min: "Min.", .max: "Max.",
             .humidity: "Luchtvochtigheid", .dewPoint: "Dauwpunt", .pressure: "Luchtdruk", .wind: "Wind",
-            .clouds: "Bewolking", .visibility: "Zicht", .rain: "Regen", .snow: "Sneeuw", .air: "Lucht",
+            .clouds: "Bewolking", .visibility: "Zicht", .rain: "Regen", .snow: "Sneeuw", .air: "Luchtkwaliteit",
             .pollen: "Pollen", .uvIndex: "UV-index", .nextHour: "Komend uur", .sunrise: "Zonsopkomst",
             .sunset: "Zonsondergang", .observed: "Gemeten", .data: "Gegevens",
 
@@ -25,7 +25,7 @@ extension Language {
 
             .uvLow: "laag", .uvModerate: "matig", .uvHigh: "hoog", .uvVeryHigh: "zeer hoog", .uvExtreme: "extreem",
 
-            .forecastByDay: "Verwachting per lokale dag ({zone})", .byDay: "Per lokale dag ({zone})",
+            .forecastByDay: "Verwachting per dag, lokale tijd ({zone})", .byDay: "Per dag ({zone})",
             .forecastEveryHour: "Verwachting per uur, lokale tijd ({zone})", .everyHour: "Per uur ({zone})",
             .forecastEveryHours: "Verwachting om de {hours} uur, lokale tijd ({zone})",
             .everyHours: "Om de {hours} uur ({zone})",
@@ -35,7 +35,7 @@ extension Language {
             .partialDay: "* slechts een deel van de dag: niet het volledige minimum en maximum",
             .noForecast: "Verwachting: {provider} heeft geen verwachting voor deze plaats gestuurd",
 
-            .wmo0: "onbewolkt", .wmo1: "overwegend onbewolkt", .wmo2: "half bewolkt", .wmo3: "geheel bewolkt",
+            .wmo0: "onbewolkt", .wmo1: "licht bewolkt", .wmo2: "half bewolkt", .wmo3: "geheel bewolkt",
             .wmo45: "mist", .wmo48: "aanvriezende mist", .wmo51: "lichte motregen", .wmo53: "matige motregen",
             .wmo55: "dichte motregen", .wmo56: "lichte onderkoelde motregen", .wmo57: "dichte onderkoelde motregen",
             .wmo61: "lichte regen", .wmo63: "matige regen", .wmo65: "zware regen", .wmo66: "lichte onderkoelde regen",
@@ -51,7 +51,7 @@ extension Language {
             .outlookDetails: "{claim} {when} ({details}).",
             .whenNow: "nu", .whenNowUntil: "nu tot {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
             .whenFrom: "{day} vanaf {start} {zone}", .today: "vandaag", .tonight: "vanavond", .tomorrow: "morgen",
-            .aboutAmount: "ongeveer {amount}", .upToChance: "kans tot {chance}",
+            .aboutAmount: "ongeveer {amount}", .upToChance: "tot {chance} kans",
 
             .rainStarting: "Regen begint {in}, {intensity}.", .rainStopping: "Regen stopt {in}.",
             .rainContinuing: "Regen het komende uur, {intensity}.", .rainNone: "Geen regen in het komende uur.",
@@ -74,7 +74,7 @@ extension Language {
 
             .skyTitleLocal: "Hemel op {date}, lokale tijd ({zone})", .skyTitleUTC: "Hemel op {date}, in UTC",
             .dayLength: "Daglengte", .dawn: "Ochtendschemering", .dusk: "Avondschemering",
-            .goldenHour: "Gouden uur", .blueHour: "Blauw uur", .moon: "Maan",
+            .goldenHour: "Gouden uur", .blueHour: "Blauwe uur", .moon: "Maan",
             .dayLengthPolarDay: "24 uur: de zon gaat niet onder (pooldag)",
             .dayLengthPolarNight: "geen: de zon komt niet op (poolnacht)",
             .asLongAsYesterday: "even lang als gisteren", .longerThanYesterday: "{duration} langer dan gisteren",
@@ -120,16 +120,19 @@ extension Language {
             .reasonProxyUnreachable: "proxy onbereikbaar", .reasonHostNotFound: "host niet gevonden",
             .reasonConnectionLost: "verbinding verbroken",
             .reasonSecureConnectionFailed: "beveiligde verbinding mislukt", .reasonNotTLS: "geen TLS",
-            .reasonCertificate: "certificaat niet geaccepteerd", .reasonUnusableURL: "onbruikbare URL",
+            .reasonCertificate: "certificaat niet geaccepteerd", .reasonUnusableURL: "ongeldige URL",
             .reasonNetwork: "netwerkfout", .reasonRateLimited: "te veel verzoeken, HTTP {status}",
             .reasonServerError: "serverfout, HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
             .ambiguityShowingFirst: "({matches} met \"{name}\"; de eerste wordt getoond.",
             .ambiguityPlain: "({matches}; de eerste wordt getoond. --matches toont ze allemaal.)",
-            .narrowItDown: "Verfijn met {examples}.", .countryCodeLike: "een landcode, zoals \"{example}\"",
-            .usStateLike: "een Amerikaanse staat, zoals \"{example}\"", .eitherOr: "{first} of {second}",
+            .narrowItDown: "Verfijn met {examples}.", .countryCodeLike: "een landcode (bijv. \"{example}\")",
+            .usStateLike: "een Amerikaanse staat (bijv. \"{example}\")", .eitherOr: "{first} of {second}",
             .matchesListsThem: "{command} toont ze allemaal.)", .matchesHeader: "{matches} met \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],
@@ -139,6 +142,7 @@ extension Language {
         // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
         sameAsEnglish: [
             .airIndex, .compassNNW, .compassNW, .compassWNW, .max, .min, .minutesShort, .pollen, .tempHeader,
-            .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader, .wind, .windHeader,
+            .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader, .wind, .windHeader, .unitInch,
+            .unitKM, .unitKMH, .unitKnots, .unitMPH, .unitInHg, .unitMile, .beaufort10,
         ])
 }

@@ -128,6 +128,9 @@ extension Language {
             .narrowItDown: "Narrow it down with {examples}.", .countryCodeLike: "a country code, like \"{example}\"",
             .usStateLike: "a US state, like \"{example}\"", .eitherOr: "{first} or {second}",
             .matchesListsThem: "{command} lists them all.)", .matchesHeader: "{matches} \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

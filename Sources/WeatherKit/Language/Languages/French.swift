@@ -143,6 +143,9 @@ extension Language {
             .narrowItDown: "Précisez avec {examples}.", .countryCodeLike: "un code pays, comme \"{example}\"",
             .usStateLike: "un État des États-Unis, comme \"{example}\"", .eitherOr: "{first} ou {second}",
             .matchesListsThem: "{command} les liste tous.)", .matchesHeader: "{matches} à \"{name}\"\u{00A0}:",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "dans {n} minute", .other: "dans {n} minutes"],

@@ -2,9 +2,9 @@ extension Language {
     public static let german = Language(
         code: "de", name: "German", locale: "de_DE", decimalSeparator: ",", plural: .oneOther,
         phrases: [
-            .temperature: "Temperatur", .minMax: "Min. / max.", .min: "Min.", .max: "Max.",
+            .temperature: "Temperatur", .minMax: "Min. / Max.", .min: "Min.", .max: "Max.",
             .humidity: "Luftfeuchtigkeit", .dewPoint: "Taupunkt", .pressure: "Luftdruck", .wind: "Wind",
-            .clouds: "Bewölkung", .visibility: "Sichtweite", .rain: "Regen", .snow: "Schnee", .air: "Luft",
+            .clouds: "Bewölkung", .visibility: "Sichtweite", .rain: "Regen", .snow: "Schnee", .air: "Luftqualität",
             .pollen: "Pollen", .uvIndex: "UV-Index", .nextHour: "Nächste Stunde", .sunrise: "Sonnenaufgang",
             .sunset: "Sonnenuntergang", .observed: "Gemessen", .data: "Daten",
 
@@ -22,10 +22,10 @@ extension Language {
             .alder: "Erle", .birch: "Birke", .grass: "Gräser", .mugwort: "Beifuß", .olive: "Olive",
             .ragweed: "Ambrosia",
 
-            .uvLow: "niedrig", .uvModerate: "mäßig", .uvHigh: "hoch", .uvVeryHigh: "sehr hoch", .uvExtreme: "extrem",
+            .uvLow: "niedrig", .uvModerate: "mittel", .uvHigh: "hoch", .uvVeryHigh: "sehr hoch", .uvExtreme: "extrem",
 
             .forecastByDay: "Vorhersage pro Tag, Ortszeit ({zone})", .byDay: "Pro Tag ({zone})",
-            .forecastEveryHour: "Vorhersage stündlich, Ortszeit ({zone})", .everyHour: "Stündlich ({zone})",
+            .forecastEveryHour: "Stündliche Vorhersage, Ortszeit ({zone})", .everyHour: "Stündlich ({zone})",
             .forecastEveryHours: "Vorhersage alle {hours} Stunden, Ortszeit ({zone})",
             .everyHours: "Alle {hours} Std. ({zone})",
             .dayHeader: "Tag", .lowHeader: "Min.", .highHeader: "Max.", .weatherHeader: "Wetter", .timeHeader: "Zeit",
@@ -61,17 +61,17 @@ extension Language {
             .airNoReading: "keine Messwerte von {provider} für diesen Ort", .airNoIndex: "kein Index",
             .airIndex: "LQI {value} ({scale}): {band}",
             // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
-            .owmGood: "Gut", .owmFair: "Mittelmäßig", .owmModerate: "Mäßig", .owmPoor: "Schlecht",
+            .owmGood: "Gut", .owmFair: "Befriedigend", .owmModerate: "Mäßig", .owmPoor: "Schlecht",
             .owmVeryPoor: "Sehr schlecht", .epaGood: "Gut", .epaModerate: "Mäßig",
             .epaUnhealthyForSensitiveGroups: "Ungesund für empfindliche Gruppen", .epaUnhealthy: "Ungesund",
             .epaVeryUnhealthy: "Sehr ungesund", .epaHazardous: "Gefährlich", .eaqiGood: "Gut",
-            .eaqiFair: "Mittelmäßig", .eaqiModerate: "Mäßig", .eaqiPoor: "Schlecht", .eaqiVeryPoor: "Sehr schlecht",
+            .eaqiFair: "Befriedigend", .eaqiModerate: "Mäßig", .eaqiPoor: "Schlecht", .eaqiVeryPoor: "Sehr schlecht",
             .eaqiExtremelyPoor: "Extrem schlecht", .daqiLow: "Niedrige Belastung",
             .daqiModerate: "Mäßige Belastung", .daqiHigh: "Hohe Belastung", .daqiVeryHigh: "Sehr hohe Belastung",
 
             .observedLongAgo: "(vor {age} beobachtet: nicht das aktuelle Wetter)",
 
-            .cached: "(Daten von vor {age} aus dem Cache; Aktualisierung fehlgeschlagen: {reason})",
+            .cached: "(Daten aus dem Cache, vor {age} abgerufen; Aktualisierung fehlgeschlagen: {reason})",
 
             .skyTitleLocal: "Himmel am {date}, Ortszeit ({zone})", .skyTitleUTC: "Himmel am {date}, in UTC",
             .dayLength: "Tageslänge", .dawn: "Morgendämmerung", .dusk: "Abenddämmerung",
@@ -125,16 +125,20 @@ extension Language {
             .reasonProxyUnreachable: "Proxy nicht erreichbar", .reasonHostNotFound: "Host nicht gefunden",
             .reasonConnectionLost: "Verbindung abgebrochen",
             .reasonSecureConnectionFailed: "sichere Verbindung fehlgeschlagen", .reasonNotTLS: "kein TLS",
-            .reasonCertificate: "Zertifikat nicht akzeptiert", .reasonUnusableURL: "unbrauchbare URL",
-            .reasonNetwork: "Netzwerkfehler", .reasonRateLimited: "Anfragen begrenzt, HTTP {status}",
+            .reasonCertificate: "Zertifikat nicht akzeptiert", .reasonUnusableURL: "ungültige URL",
+            .reasonNetwork: "Netzwerkfehler", .reasonRateLimited: "zu viele Anfragen, HTTP {status}",
             .reasonServerError: "Serverfehler, HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
-            .ambiguityShowingFirst: "({matches} zu \"{name}\"; der erste wird gezeigt.",
-            .ambiguityPlain: "({matches}; der erste wird gezeigt. --matches listet alle auf.)",
-            .narrowItDown: "Eingrenzen mit {examples}.", .countryCodeLike: "einem Ländercode, z. B. \"{example}\"",
-            .usStateLike: "einem US-Bundesstaat, z. B. \"{example}\"", .eitherOr: "{first} oder {second}",
+            .ambiguityShowingFirst: "({matches} zu \"{name}\"; der erste wird angezeigt.",
+            .ambiguityPlain: "({matches}; der erste wird angezeigt. --matches listet alle auf.)",
+            .narrowItDown: "Eingrenzen mit {examples}.",
+            .countryCodeLike: "einem Ländercode (z.\u{00A0}B. \"{example}\")",
+            .usStateLike: "einem US-Bundesstaat (z.\u{00A0}B. \"{example}\")", .eitherOr: "{first} oder {second}",
             .matchesListsThem: "{command} listet alle auf.)", .matchesHeader: "{matches} zu \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],
@@ -145,6 +149,6 @@ extension Language {
         sameAsEnglish: [
             .compassNNW, .compassNW, .compassSSW, .compassSW, .compassWNW, .compassWSW, .max, .min, .pollen,
             .tempHeader, .unitBft, .unitHPa, .unitInch, .unitMM, .unitMS, .unitMicrograms, .uvHeader, .wind,
-            .windHeader,
+            .windHeader, .unitKM, .unitKMH, .unitKnots, .unitMPH, .unitInHg, .unitMile,
         ])
 }

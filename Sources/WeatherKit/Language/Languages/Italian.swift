@@ -138,6 +138,9 @@ extension Language {
             .narrowItDown: "Restringi con {examples}.", .countryCodeLike: "un codice paese, come \"{example}\"",
             .usStateLike: "uno stato USA, come \"{example}\"", .eitherOr: "{first} o {second}",
             .matchesListsThem: "{command} li elenca tutti.)", .matchesHeader: "{matches} a \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"],

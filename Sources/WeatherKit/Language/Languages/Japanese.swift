@@ -5,11 +5,11 @@ extension Language {
             .temperature: "気温", .minMax: "最低 / 最高", .min: "最低", .max: "最高", .humidity: "湿度",
             .dewPoint: "露点", .pressure: "気圧", .wind: "風", .clouds: "雲量", .visibility: "視程",
             .rain: "雨", .snow: "雪", .air: "大気", .pollen: "花粉", .uvIndex: "UV指数",
-            .nextHour: "次の1時間", .sunrise: "日の出", .sunset: "日の入り", .observed: "観測",
+            .nextHour: "今後1時間", .sunrise: "日の出", .sunset: "日の入り", .observed: "観測",
             .data: "データ",
 
             .temperatureFeelsLike: "{temperature}、体感 {feelsLike}",
-            .windFrom: "{direction}の風 ({bearing})", .windSpeedFrom: "{from} {speed}", .windGusts: "突風 {speed}",
+            .windFrom: "{direction}の風 ({bearing})", .windSpeedFrom: "{from} {speed}", .windGusts: "瞬間風速 {speed}",
             .rainLastHour: "過去1時間 {amount}", .rainLastThreeHours: "過去3時間 {amount}",
             .clockSameAsLocal: "{utc} (現地時刻と同じ)", .clockLocal: "現地 {time}、{zone}",
             .polarDay: "白夜", .polarNight: "極夜", .noPollen: "飛散なし",
@@ -25,11 +25,11 @@ extension Language {
             .uvLow: "弱い", .uvModerate: "中程度", .uvHigh: "強い", .uvVeryHigh: "非常に強い",
             .uvExtreme: "極端に強い",
 
-            .forecastByDay: "現地の日ごとの予報 ({zone})", .byDay: "日ごと ({zone})",
-            .forecastEveryHour: "1時間ごとの予報、現地時刻 ({zone})", .everyHour: "1時間ごと ({zone})",
-            .forecastEveryHours: "{hours}時間ごとの予報、現地時刻 ({zone})",
-            .everyHours: "{hours}時間ごと ({zone})",
-            .dayHeader: "日", .lowHeader: "最低", .highHeader: "最高", .weatherHeader: "天気", .timeHeader: "時刻",
+            .forecastByDay: "日ごとの予報、現地時刻（{zone}）", .byDay: "日ごと（{zone}）",
+            .forecastEveryHour: "1時間ごとの予報、現地時刻（{zone}）", .everyHour: "1時間ごと（{zone}）",
+            .forecastEveryHours: "{hours}時間ごとの予報、現地時刻（{zone}）",
+            .everyHours: "{hours}時間ごと（{zone}）",
+            .dayHeader: "日付", .lowHeader: "最低", .highHeader: "最高", .weatherHeader: "天気", .timeHeader: "時刻",
             .tempHeader: "気温", .chanceHeader: "確率", .rainHeader: "雨", .snowHeader: "雪", .uvHeader: "UV",
             .airHeader: "大気", .moonHeader: "月相", .windHeader: "風速", .fromHeader: "風向", .dewHeader: "露点",
             .partialDay: "* 一日の一部のみ：その日全体の最低・最高気温ではありません",
@@ -41,7 +41,7 @@ extension Language {
             .wmo65: "強い雨", .wmo66: "弱い着氷性の雨", .wmo67: "強い着氷性の雨", .wmo71: "弱い雪",
             .wmo73: "雪", .wmo75: "強い雪", .wmo77: "霧雪", .wmo80: "弱いにわか雨", .wmo81: "にわか雨",
             .wmo82: "激しいにわか雨", .wmo85: "弱いにわか雪", .wmo86: "強いにわか雪", .wmo95: "雷雨",
-            .wmo96: "弱いひょうを伴う雷雨", .wmo99: "強いひょうを伴う雷雨",
+            .wmo96: "ひょうを伴う雷雨", .wmo99: "ひょうを伴う強い雷雨",
 
             .outlookNone: "今後{hours}時間は雨の見込みはありません。", .rainLikely: "雨の可能性が高い",
             .snowLikely: "雪の可能性が高い", .rainPossible: "雨の可能性あり", .snowPossible: "雪の可能性あり",
@@ -54,7 +54,7 @@ extension Language {
             .rainStarting: "{in}に{intensity}雨が降り始めます。", .rainStopping: "{in}に雨がやみます。",
             .rainContinuing: "この先1時間は{intensity}雨が続きます。",
             .rainNone: "この先1時間は雨の見込みはありません。",
-            .light: "弱い", .moderate: "中程度の", .heavy: "強い",
+            .light: "弱い", .moderate: "中程度の", .heavy: "やや強い",
 
             .airNoReading: "{provider} からこの地点の測定値なし", .airNoIndex: "指数なし",
             .airIndex: "AQI {value} ({scale})：{band}",
@@ -68,9 +68,9 @@ extension Language {
 
             .observedLongAgo: "（{age}前の観測：現在の天気ではありません）",
 
-            .cached: "({age}前のキャッシュ。更新できませんでした：{reason})",
+            .cached: "（{age}前のキャッシュ。更新できませんでした：{reason}）",
 
-            .skyTitleLocal: "{date}の空、現地時刻 ({zone})", .skyTitleUTC: "{date}の空、UTC",
+            .skyTitleLocal: "{date}の空、現地時刻（{zone}）", .skyTitleUTC: "{date}の空、UTC",
             .dayLength: "昼の長さ", .dawn: "夜明け", .dusk: "夕暮れ", .goldenHour: "ゴールデンアワー",
             .blueHour: "ブルーアワー", .moon: "月", .dayLengthPolarDay: "24時間：太陽が沈まない（白夜）",
             .dayLengthPolarNight: "なし：太陽が昇らない（極夜）",
@@ -92,14 +92,14 @@ extension Language {
             .moonWaxingGibbous: "十三夜月", .moonFullMoon: "満月", .moonWaningGibbous: "寝待月",
             .moonLastQuarter: "下弦の月", .moonWaningCrescent: "有明月",
 
-            .chartTitle: "今後{hours}時間、現地時刻 ({zone})：{units}、% 降水確率",
-            .chartTooNarrow: "(グラフには{needed}の幅が必要です。この端末は{width}桁です)",
-            .chartNoSteps: "(今後{hours}時間にグラフにできる予報データがありません)",
-            .chartNoRoom: "(グラフのラベルで幅が埋まっています：値が長すぎて描けません)",
+            .chartTitle: "今後{hours}時間、現地時刻（{zone}）：{units}、降水確率（%）",
+            .chartTooNarrow: "（グラフには{needed}の幅が必要です。この端末は{width}桁です）",
+            .chartNoSteps: "（今後{hours}時間にグラフにできる予報データがありません）",
+            .chartNoRoom: "（グラフのラベルで幅が埋まっています：値が長すぎて描けません）",
 
             .weatherAlert: "警報・注意報", .alertFrom: "{event}、発表元：{sender}",
-            .alertWholeText: "(全文は weather --onecall --alerts で表示されます)",
-            .alertSummary: "気象警報：{event}", .rainOrSnowNow: "現在、雨または雪",
+            .alertWholeText: "（weather --onecall --alerts で全文を表示できます）",
+            .alertSummary: "警報・注意報：{event}", .rainOrSnowNow: "現在、雨または雪",
             .rainOrSnowSoon: "{in}に雨または雪", .airSummary: "大気質：{band}",
 
             // Punctuation, units and the Beaufort forces' names.
@@ -113,8 +113,8 @@ extension Language {
             // Why a cached answer could not be refreshed.
             .reasonTimedOut: "タイムアウト", .reasonCannotConnect: "接続できません", .reasonProxyUnreachable: "プロキシに接続できません",
             .reasonHostNotFound: "ホストが見つかりません", .reasonConnectionLost: "接続が切れました",
-            .reasonSecureConnectionFailed: "安全な接続に失敗", .reasonNotTLS: "TLSなし", .reasonCertificate: "証明書が受け入れられません",
-            .reasonUnusableURL: "使えないURL", .reasonNetwork: "ネットワークエラー", .reasonRateLimited: "リクエスト制限中、HTTP {status}",
+            .reasonSecureConnectionFailed: "安全な接続に失敗", .reasonNotTLS: "TLSなし", .reasonCertificate: "証明書エラー",
+            .reasonUnusableURL: "無効なURL", .reasonNetwork: "ネットワークエラー", .reasonRateLimited: "リクエスト制限中、HTTP {status}",
             .reasonServerError: "サーバーエラー、HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
@@ -123,6 +123,9 @@ extension Language {
             .narrowItDown: "{examples}で絞り込めます。", .countryCodeLike: "国コード（例：\"{example}\"）",
             .usStateLike: "米国の州（例：\"{example}\"）", .eitherOr: "{first}または{second}",
             .matchesListsThem: "{command} ですべて表示できます。）", .matchesHeader: "\"{name}\"に一致する場所：{matches}",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}（{name}）", .durationParts: "{first}{second}",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],
@@ -130,5 +133,6 @@ extension Language {
         // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
         sameAsEnglish: [
             .airIndex, .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
-        ])
+        ],
+        twelveHourFromZero: true)
 }

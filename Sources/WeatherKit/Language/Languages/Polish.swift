@@ -11,7 +11,7 @@ extension Language {
             .temperatureFeelsLike: "{temperature}, odczuwalna {feelsLike}",
             .windFrom: "z kierunku {direction} ({bearing})", .windSpeedFrom: "{speed} {from}",
             .windGusts: "porywy {speed}",
-            .rainLastHour: "{amount} w ostatniej godzinie", .rainLastThreeHours: "{amount} w 3 godz.",
+            .rainLastHour: "{amount} w ostatniej godzinie", .rainLastThreeHours: "{amount} w ostatnich 3 godz.",
             .clockSameAsLocal: "{utc} (jak czas lokalny)", .clockLocal: "{time} czasu lokalnego, {zone}",
             .polarDay: "dzień polarny", .polarNight: "noc polarna", .noPollen: "brak w powietrzu",
 
@@ -33,7 +33,7 @@ extension Language {
             .dayHeader: "Dzień", .lowHeader: "Min.", .highHeader: "Maks.", .weatherHeader: "Pogoda",
             .timeHeader: "Czas", .tempHeader: "Temp.", .chanceHeader: "Szansa", .rainHeader: "Deszcz",
             .snowHeader: "Śnieg", .uvHeader: "UV", .airHeader: "Powietrze", .moonHeader: "Księżyc",
-            .windHeader: "Wiatr", .fromHeader: "Kier.", .dewHeader: "P. rosy",
+            .windHeader: "Wiatr", .fromHeader: "Kier.", .dewHeader: "Pkt rosy",
             .partialDay: "* tylko część dnia: to nie całodobowe minimum i maksimum",
             .noForecast: "Prognoza: {provider} nie przesyła prognozy dla tego miejsca",
 
@@ -54,12 +54,12 @@ extension Language {
             .snowSlight: "Niewielka szansa na śnieg", .rainForecast: "Prognozowany deszcz",
             .snowForecast: "Prognozowany śnieg", .outlook: "{claim} {when}.",
             .outlookDetails: "{claim} {when} ({details}).",
-            .whenNow: "teraz", .whenNowUntil: "teraz do {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
+            .whenNow: "teraz", .whenNowUntil: "od teraz do {end} {zone}", .whenSpan: "{day} {start}{range}{end} {zone}",
             .whenFrom: "{day} od {start} {zone}", .today: "dziś", .tonight: "dziś wieczorem", .tomorrow: "jutro",
             .aboutAmount: "około {amount}", .upToChance: "szansa do {chance}",
 
-            .rainStarting: "Deszcz zacznie padać {in}, {intensity}.", .rainStopping: "Deszcz ustanie {in}.",
-            .rainContinuing: "Deszcz przez najbliższą godzinę, {intensity}.",
+            .rainStarting: "Zacznie padać {intensity} deszcz {in}.", .rainStopping: "Deszcz ustanie {in}.",
+            .rainContinuing: "Przez najbliższą godzinę {intensity} deszcz.",
             .rainNone: "Brak deszczu w najbliższej godzinie.",
             .light: "słaby", .moderate: "umiarkowany", .heavy: "silny",
 
@@ -88,9 +88,9 @@ extension Language {
             .shorterThanYesterday: "o {duration} krótszy niż wczoraj",
             .twilightPolarDay: "brak: słońce nie zachodzi (dzień polarny)", .civil: "cywilny", .nautical: "żeglarski",
             .astronomical: "astronomiczny", .twilightAt: "{level} {time}",
-            .twilightNeverDark: "{level} brak (nie robi się aż tak ciemno)",
-            .twilightSunStaysLower: "{level} brak (słońce pozostaje niżej)",
-            .twilightNotThisDay: "{level} brak tego dnia",
+            .twilightNeverDark: "{level}: brak (nie robi się aż tak ciemno)",
+            .twilightSunStaysLower: "{level}: brak (słońce pozostaje niżej)",
+            .twilightNotThisDay: "{level}: brak tego dnia",
             .oneStretch: "{span}, jeden okres w okolicy południa", .sunStaysHigher: "brak: słońce pozostaje wyżej",
             .sunStaysLower: "brak: słońce pozostaje niżej", .twoSpans: "{first} i {second}", .spanFrom: "od {time}",
             .spanUntil: "do {time}", .moonLine: "{picture} {phase}, oświetlenie {lit}, {events}",
@@ -98,7 +98,7 @@ extension Language {
             .moonRises: "wschód {time}", .moonSets: "zachód {time}", .noMoonrise: "brak wschodu",
             .noMoonset: "brak zachodu", .missingUpAllDay: "{missing}: nad horyzontem przez cały dzień",
             .missingDownAllDay: "{missing}: pod horyzontem przez cały dzień", .missingThisDay: "{missing} tego dnia",
-            .daysShort: "{n} d.", .hoursShort: "{n} godz.", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} dni", .hoursShort: "{n} godz.", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Nów", .moonWaxingCrescent: "Przybywający sierp", .moonFirstQuarter: "Pierwsza kwadra",
             .moonWaxingGibbous: "Przybywający garb", .moonFullMoon: "Pełnia", .moonWaningGibbous: "Ubywający garb",
             .moonLastQuarter: "Ostatnia kwadra", .moonWaningCrescent: "Ubywający sierp",
@@ -124,23 +124,26 @@ extension Language {
             .beaufort12: "huragan",
 
             // Why a cached answer could not be refreshed.
-            .reasonTimedOut: "przekroczono czas", .reasonCannotConnect: "brak połączenia",
+            .reasonTimedOut: "przekroczono limit czasu", .reasonCannotConnect: "brak połączenia",
             .reasonProxyUnreachable: "serwer proxy nieosiągalny", .reasonHostNotFound: "nie znaleziono hosta",
             .reasonConnectionLost: "połączenie przerwane",
             .reasonSecureConnectionFailed: "błąd bezpiecznego połączenia", .reasonNotTLS: "brak TLS",
-            .reasonCertificate: "certyfikat nieakceptowany", .reasonUnusableURL: "nieprawidłowy URL",
+            .reasonCertificate: "certyfikat odrzucony", .reasonUnusableURL: "nieprawidłowy URL",
             .reasonNetwork: "błąd sieci", .reasonRateLimited: "limit zapytań, HTTP {status}",
             .reasonServerError: "błąd serwera, HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
             .ambiguityShowingFirst: "({matches} do \"{name}\"; pokazano pierwsze.",
             .ambiguityPlain: "({matches}; pokazano pierwsze. --matches pokaże wszystkie.)",
-            .narrowItDown: "Zawęź wynik: {examples}.", .countryCodeLike: "kod kraju, np. \"{example}\"",
+            .narrowItDown: "Zawęź wyszukiwanie, dodając {examples}.", .countryCodeLike: "kod kraju, np. \"{example}\"",
             .usStateLike: "stan USA, np. \"{example}\"", .eitherOr: "{first} lub {second}",
             .matchesListsThem: "{command} pokaże wszystkie.)", .matchesHeader: "{matches} do \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
-            .inMinutes: [.one: "za {n} minutę", .few: "za {n} minuty", .many: "za {n} minut"],
+            .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],
             .columns: [.one: "{n} kolumny", .few: "{n} kolumn", .many: "{n} kolumn"],
             .placesMatch: [.one: "{n} miejsce pasuje", .few: "{n} miejsca pasują", .many: "{n} miejsc pasuje"],
         ],

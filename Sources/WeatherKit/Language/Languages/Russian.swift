@@ -36,14 +36,14 @@ extension Language {
             .partialDay: "* только часть дня: минимум и максимум не за весь день",
             .noForecast: "Прогноз: {provider} не прислал прогноз для этого места",
 
-            .wmo0: "ясно", .wmo1: "преимущественно ясно", .wmo2: "переменная облачность", .wmo3: "пасмурно",
+            .wmo0: "ясно", .wmo1: "малооблачно", .wmo2: "переменная облачность", .wmo3: "пасмурно",
             .wmo45: "туман", .wmo48: "туман с отложением изморози", .wmo51: "слабая морось",
             .wmo53: "умеренная морось", .wmo55: "сильная морось", .wmo56: "слабая переохлаждённая морось",
             .wmo57: "сильная переохлаждённая морось", .wmo61: "небольшой дождь", .wmo63: "умеренный дождь",
             .wmo65: "сильный дождь", .wmo66: "слабый переохлаждённый дождь", .wmo67: "сильный переохлаждённый дождь",
             .wmo71: "небольшой снег", .wmo73: "умеренный снег", .wmo75: "сильный снег", .wmo77: "снежные зёрна",
-            .wmo80: "небольшой ливневый дождь", .wmo81: "умеренный ливневый дождь",
-            .wmo82: "очень сильный ливневый дождь", .wmo85: "небольшой ливневый снег", .wmo86: "сильный ливневый снег",
+            .wmo80: "небольшой ливень", .wmo81: "умеренный ливень",
+            .wmo82: "очень сильный ливень", .wmo85: "небольшой ливневый снег", .wmo86: "сильный ливневый снег",
             .wmo95: "гроза", .wmo96: "гроза с небольшим градом", .wmo99: "гроза с сильным градом",
 
             .outlookNone: "В ближайшие {hours} ч дождя не ожидается.", .rainLikely: "Вероятен дождь",
@@ -64,14 +64,14 @@ extension Language {
             .airNoReading: "нет данных от {provider} для этого места", .airNoIndex: "нет индекса",
             .airIndex: "AQI {value} ({scale}): {band}",
             // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
-            .owmGood: "Хорошее", .owmFair: "Удовлетворительное", .owmModerate: "Умеренное", .owmPoor: "Плохое",
-            .owmVeryPoor: "Очень плохое", .epaGood: "Хорошее", .epaModerate: "Умеренное",
-            .epaUnhealthyForSensitiveGroups: "Вредное для чувствительных групп", .epaUnhealthy: "Вредное",
-            .epaVeryUnhealthy: "Очень вредное", .epaHazardous: "Опасное", .eaqiGood: "Хорошее",
-            .eaqiFair: "Удовлетворительное", .eaqiModerate: "Умеренное", .eaqiPoor: "Плохое",
-            .eaqiVeryPoor: "Очень плохое", .eaqiExtremelyPoor: "Крайне плохое", .daqiLow: "Низкое загрязнение",
-            .daqiModerate: "Умеренное загрязнение", .daqiHigh: "Высокое загрязнение",
-            .daqiVeryHigh: "Очень высокое загрязнение",
+            .owmGood: "хорошее", .owmFair: "удовлетворительное", .owmModerate: "умеренное", .owmPoor: "плохое",
+            .owmVeryPoor: "очень плохое", .epaGood: "хорошее", .epaModerate: "умеренное",
+            .epaUnhealthyForSensitiveGroups: "вредное для чувствительных групп", .epaUnhealthy: "вредное",
+            .epaVeryUnhealthy: "очень вредное", .epaHazardous: "опасное", .eaqiGood: "хорошее",
+            .eaqiFair: "удовлетворительное", .eaqiModerate: "умеренное", .eaqiPoor: "плохое",
+            .eaqiVeryPoor: "очень плохое", .eaqiExtremelyPoor: "крайне плохое", .daqiLow: "низкое загрязнение",
+            .daqiModerate: "умеренное загрязнение", .daqiHigh: "высокое загрязнение",
+            .daqiVeryHigh: "очень высокое загрязнение",
 
             .observedLongAgo: "(наблюдение {age} назад: это не текущая погода)",
 
@@ -107,7 +107,7 @@ extension Language {
             .chartNoRoom: "(подписи графика не оставляют места: значения слишком длинные, чтобы его нарисовать)",
 
             .weatherAlert: "Погодное предупреждение", .alertFrom: "{event}, источник: {sender}",
-            .alertWholeText: "(полный текст показывает weather --onecall --alerts)",
+            .alertWholeText: "(полный текст: weather --onecall --alerts)",
             .alertSummary: "Погодное предупреждение: {event}", .rainOrSnowNow: "Сейчас дождь или снег",
             .rainOrSnowSoon: "Дождь или снег {in}", .airSummary: "Качество воздуха: {band}",
 
@@ -125,21 +125,24 @@ extension Language {
             .reasonProxyUnreachable: "прокси недоступен", .reasonHostNotFound: "хост не найден",
             .reasonConnectionLost: "соединение потеряно",
             .reasonSecureConnectionFailed: "ошибка защищённого соединения", .reasonNotTLS: "нет TLS",
-            .reasonCertificate: "сертификат не принят", .reasonUnusableURL: "непригодный URL",
+            .reasonCertificate: "сертификат не принят", .reasonUnusableURL: "некорректный URL",
             .reasonNetwork: "ошибка сети", .reasonRateLimited: "слишком много запросов, HTTP {status}",
             .reasonServerError: "ошибка сервера, HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
-            .ambiguityShowingFirst: "({matches} по запросу \"{name}\"; показано первое.",
+            .ambiguityShowingFirst: "({matches} по запросу «{name}»; показано первое.",
             .ambiguityPlain: "({matches}; показано первое. --matches покажет все.)",
-            .narrowItDown: "Уточните: {examples}.", .countryCodeLike: "код страны, например \"{example}\"",
-            .usStateLike: "штат США, например \"{example}\"", .eitherOr: "{first} или {second}",
-            .matchesListsThem: "{command} покажет все.)", .matchesHeader: "{matches} по запросу \"{name}\":",
+            .narrowItDown: "Уточните: {examples}.", .countryCodeLike: "код страны, например «{example}»",
+            .usStateLike: "штат США, например «{example}»", .eitherOr: "{first} или {second}",
+            .matchesListsThem: "{command} покажет все.)", .matchesHeader: "{matches} по запросу «{name}»:",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],
             .columns: [.one: "{n} столбец", .few: "{n} столбца", .many: "{n} столбцов"],
-            .placesMatch: [.one: "найдено {n} место", .few: "найдено {n} места", .many: "найдено {n} мест"],
+            .placesMatch: [.one: "Найдено {n} место", .few: "Найдено {n} места", .many: "Найдено {n} мест"],
         ],
         // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
         sameAsEnglish: [

@@ -23,10 +23,10 @@ extension Language {
 
             .uvLow: "低", .uvModerate: "中等", .uvHigh: "高", .uvVeryHigh: "很高", .uvExtreme: "极高",
 
-            .forecastByDay: "按当地日期预报 ({zone})", .byDay: "按日 ({zone})",
-            .forecastEveryHour: "逐小时预报，当地时间 ({zone})", .everyHour: "逐小时 ({zone})",
-            .forecastEveryHours: "每{hours}小时预报，当地时间 ({zone})",
-            .everyHours: "每{hours}小时 ({zone})",
+            .forecastByDay: "逐日预报，当地时间（{zone}）", .byDay: "逐日（{zone}）",
+            .forecastEveryHour: "逐小时预报，当地时间（{zone}）", .everyHour: "逐小时（{zone}）",
+            .forecastEveryHours: "逐{hours}小时预报，当地时间（{zone}）",
+            .everyHours: "逐{hours}小时（{zone}）",
             .dayHeader: "日期", .lowHeader: "最低", .highHeader: "最高", .weatherHeader: "天气",
             .timeHeader: "时间", .tempHeader: "气温", .chanceHeader: "概率", .rainHeader: "雨", .snowHeader: "雪",
             .uvHeader: "UV", .airHeader: "空气", .moonHeader: "月相", .windHeader: "风速", .fromHeader: "风向",
@@ -39,7 +39,7 @@ extension Language {
             .wmo57: "大冻毛毛雨", .wmo61: "小雨", .wmo63: "中雨", .wmo65: "大雨", .wmo66: "小冻雨",
             .wmo67: "大冻雨", .wmo71: "小雪", .wmo73: "中雪", .wmo75: "大雪", .wmo77: "米雪",
             .wmo80: "小阵雨", .wmo81: "中阵雨", .wmo82: "强阵雨", .wmo85: "小阵雪", .wmo86: "大阵雪",
-            .wmo95: "雷暴", .wmo96: "雷暴伴小冰雹", .wmo99: "雷暴伴大冰雹",
+            .wmo95: "雷阵雨", .wmo96: "雷阵雨伴有冰雹", .wmo99: "强雷阵雨伴有冰雹",
 
             .outlookNone: "未来{hours}小时内预计无雨。", .rainLikely: "很可能降雨",
             .snowLikely: "很可能降雪", .rainPossible: "可能降雨", .snowPossible: "可能降雪",
@@ -59,23 +59,23 @@ extension Language {
             .owmGood: "良好", .owmFair: "尚可", .owmModerate: "中等", .owmPoor: "差", .owmVeryPoor: "很差", .epaGood: "优",
             .epaModerate: "良", .epaUnhealthyForSensitiveGroups: "轻度污染", .epaUnhealthy: "中度污染",
             .epaVeryUnhealthy: "重度污染", .epaHazardous: "严重污染", .eaqiGood: "良好", .eaqiFair: "尚可", .eaqiModerate: "中等",
-            .eaqiPoor: "差", .eaqiVeryPoor: "很差", .eaqiExtremelyPoor: "极差", .daqiLow: "低污染", .daqiModerate: "中度污染",
+            .eaqiPoor: "差", .eaqiVeryPoor: "很差", .eaqiExtremelyPoor: "极差", .daqiLow: "低污染", .daqiModerate: "中等污染",
             .daqiHigh: "高污染", .daqiVeryHigh: "极高污染",
 
             .observedLongAgo: "（{age}前的观测：不是当前天气）",
 
-            .cached: "(缓存于 {age} 前；无法刷新：{reason})",
+            .cached: "（{age}前的缓存；无法刷新：{reason}）",
 
-            .skyTitleLocal: "{date} 天象，当地时间 ({zone})", .skyTitleUTC: "{date} 天象，UTC 时间",
+            .skyTitleLocal: "{date} 天象，当地时间（{zone}）", .skyTitleUTC: "{date} 天象，UTC 时间",
             .dayLength: "昼长", .dawn: "晨光始", .dusk: "昏影终", .goldenHour: "黄金时刻", .blueHour: "蓝调时刻",
-            .moon: "月亮", .dayLengthPolarDay: "24小时：太阳不落 (极昼)",
-            .dayLengthPolarNight: "无：太阳不升起 (极夜)",
+            .moon: "月亮", .dayLengthPolarDay: "24小时：太阳不落（极昼）",
+            .dayLengthPolarNight: "无：太阳不升起（极夜）",
             .asLongAsYesterday: "与昨天一样长", .longerThanYesterday: "比昨天长{duration}",
             .shorterThanYesterday: "比昨天短{duration}",
-            .twilightPolarDay: "无：太阳不落 (极昼)", .civil: "民用", .nautical: "航海",
+            .twilightPolarDay: "无：太阳不落（极昼）", .civil: "民用", .nautical: "航海",
             .astronomical: "天文", .twilightAt: "{level} {time}",
-            .twilightNeverDark: "{level} 无 (天色不会暗到此程度)",
-            .twilightSunStaysLower: "{level} 无 (太阳始终低于该高度)", .twilightNotThisDay: "{level} 当天无",
+            .twilightNeverDark: "{level} 无（天色不会暗到此程度）",
+            .twilightSunStaysLower: "{level} 无（太阳始终低于该高度）", .twilightNotThisDay: "{level} 当天无",
             .oneStretch: "{span}，正午前后连成一段", .sunStaysHigher: "无：太阳始终高于该高度",
             .sunStaysLower: "无：太阳始终低于该高度", .twoSpans: "{first} 和 {second}", .spanFrom: "{time} 起",
             .spanUntil: "至 {time}", .moonLine: "{picture} {phase}，亮面 {lit}，{events}",
@@ -88,43 +88,47 @@ extension Language {
             .moonWaxingGibbous: "盈凸月", .moonFullMoon: "满月", .moonWaningGibbous: "亏凸月",
             .moonLastQuarter: "下弦月", .moonWaningCrescent: "残月",
 
-            .chartTitle: "未来{hours}小时，当地时间 ({zone})：{units}，% 概率",
-            .chartTooNarrow: "(图表需要 {needed}；此终端只有 {width} 列)",
-            .chartNoSteps: "(未来{hours}小时内没有可绘制的预报数据)",
-            .chartNoRoom: "(图表标签占满了空间：数值太长，无法绘制)",
+            .chartTitle: "未来{hours}小时，当地时间（{zone}）：{units}，降水概率（%）",
+            .chartTooNarrow: "（图表需要{needed}；此终端只有{width}列）",
+            .chartNoSteps: "（未来{hours}小时内没有可绘制的预报数据）",
+            .chartNoRoom: "（图表标签占满了空间：数值太长，无法绘制）",
 
             .weatherAlert: "天气预警", .alertFrom: "{event}，由 {sender} 发布",
-            .alertWholeText: "(weather --onecall --alerts 可显示全文)",
+            .alertWholeText: "（weather --onecall --alerts 可显示全文）",
             .alertSummary: "天气预警：{event}", .rainOrSnowNow: "现在有雨或雪",
             .rainOrSnowSoon: "{in}有雨或雪", .airSummary: "空气质量：{band}",
 
             // Punctuation, units and the Beaufort forces' names.
             .listSeparator: "，", .colon: "：", .percent: "{n}%", .clock12: "{mark}{time}", .unitMS: "m/s",
-            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "级", .unitHPa: "hPa", .unitInHg: "inHg",
             .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
             .unitPollen: "粒/m³", .beaufort0: "无风", .beaufort1: "软风", .beaufort2: "轻风", .beaufort3: "微风",
-            .beaufort4: "和风", .beaufort5: "清风", .beaufort6: "强风", .beaufort7: "疾风", .beaufort8: "大风",
+            .beaufort4: "和风", .beaufort5: "清劲风", .beaufort6: "强风", .beaufort7: "疾风", .beaufort8: "大风",
             .beaufort9: "烈风", .beaufort10: "狂风", .beaufort11: "暴风", .beaufort12: "飓风",
 
             // Why a cached answer could not be refreshed.
-            .reasonTimedOut: "超时", .reasonCannotConnect: "无法连接", .reasonProxyUnreachable: "代理无法访问",
+            .reasonTimedOut: "超时", .reasonCannotConnect: "无法连接", .reasonProxyUnreachable: "无法连接代理",
             .reasonHostNotFound: "找不到主机", .reasonConnectionLost: "连接中断", .reasonSecureConnectionFailed: "安全连接失败",
-            .reasonNotTLS: "无 TLS", .reasonCertificate: "证书未被接受", .reasonUnusableURL: "无法使用的 URL",
+            .reasonNotTLS: "无 TLS", .reasonCertificate: "证书不受信任", .reasonUnusableURL: "URL 无效",
             .reasonNetwork: "网络错误", .reasonRateLimited: "请求受限，HTTP {status}",
             .reasonServerError: "服务器错误，HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
             .ambiguityShowingFirst: "（有{matches}与\"{name}\"匹配，显示第一个。",
             .ambiguityPlain: "（有{matches}匹配，显示第一个。--matches 可列出全部。）", .narrowItDown: "可用{examples}缩小范围。",
-            .countryCodeLike: "国家代码，例如 \"{example}\"", .usStateLike: "美国州代码，例如 \"{example}\"",
+            .countryCodeLike: "国家代码（如\"{example}\"）", .usStateLike: "美国州代码（如\"{example}\"）",
             .eitherOr: "{first}或{second}", .matchesListsThem: "{command} 可列出全部。）",
-            .matchesHeader: "与\"{name}\"匹配的地点（{matches}）：",
+            .matchesHeader: "{matches}与\"{name}\"匹配：",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}（{name}）", .durationParts: "{first}{second}",
         ],
         counted: [
-            .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n} 列"], .placesMatch: [.other: "{n} 个地点"],
+            .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],
         ],
         // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
         sameAsEnglish: [
-            .airIndex, .unitBft, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
-        ])
+            .airIndex, .unitHPa, .unitMM, .unitMS, .unitMicrograms, .uvHeader,
+        ],
+        dayPeriodsByTimeOfDay: true)
 }

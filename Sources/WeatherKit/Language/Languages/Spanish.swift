@@ -136,6 +136,9 @@ extension Language {
             .narrowItDown: "Acótelo con {examples}.", .countryCodeLike: "un código de país, como \"{example}\"",
             .usStateLike: "un estado de EE. UU., como \"{example}\"", .eitherOr: "{first} o {second}",
             .matchesListsThem: "{command} los lista todos.)", .matchesHeader: "{matches} con \"{name}\":",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"],

@@ -37,7 +37,7 @@ extension Language {
             .partialDay: "* лише частина дня: мінімум і максимум не за весь день",
             .noForecast: "Прогноз: {provider} не надіслав прогнозу для цього місця",
 
-            .wmo0: "ясно", .wmo1: "переважно ясно", .wmo2: "мінлива хмарність", .wmo3: "похмуро", .wmo45: "туман",
+            .wmo0: "ясно", .wmo1: "малохмарно", .wmo2: "мінлива хмарність", .wmo3: "похмуро", .wmo45: "туман",
             .wmo48: "туман з відкладенням паморозі", .wmo51: "слабка мряка", .wmo53: "помірна мряка",
             .wmo55: "сильна мряка", .wmo56: "слабка переохолоджена мряка", .wmo57: "сильна переохолоджена мряка",
             .wmo61: "слабкий дощ", .wmo63: "помірний дощ", .wmo65: "сильний дощ",
@@ -56,22 +56,22 @@ extension Language {
             .tonight: "сьогодні ввечері", .tomorrow: "завтра", .aboutAmount: "близько {amount}",
             .upToChance: "до {chance}",
 
-            .rainStarting: "Дощ почнеться {in}, {intensity}.", .rainStopping: "Дощ припиниться {in}.",
-            .rainContinuing: "Дощ триватиме найближчу годину, {intensity}.",
+            .rainStarting: "Почнеться {intensity} дощ {in}.", .rainStopping: "Дощ припиниться {in}.",
+            .rainContinuing: "Найближчу годину йтиме {intensity} дощ.",
             .rainNone: "Найближчу годину дощу не буде.", .light: "слабкий", .moderate: "помірний",
             .heavy: "сильний",
 
             .airNoReading: "немає даних від {provider} для цього місця", .airNoIndex: "немає індексу",
             .airIndex: "AQI {value} ({scale}): {band}",
             // Each scale's bands: OpenWeatherMap's, the EPA's, the EEA's and the UK's (see Language/SOURCES.md).
-            .owmGood: "Добра", .owmFair: "Задовільна", .owmModerate: "Помірна", .owmPoor: "Погана",
-            .owmVeryPoor: "Дуже погана", .epaGood: "Добра", .epaModerate: "Помірна",
-            .epaUnhealthyForSensitiveGroups: "Шкідлива для чутливих груп", .epaUnhealthy: "Шкідлива",
-            .epaVeryUnhealthy: "Дуже шкідлива", .epaHazardous: "Небезпечна", .eaqiGood: "Добра",
-            .eaqiFair: "Задовільна", .eaqiModerate: "Помірна", .eaqiPoor: "Погана", .eaqiVeryPoor: "Дуже погана",
-            .eaqiExtremelyPoor: "Надзвичайно погана", .daqiLow: "Низьке забруднення",
-            .daqiModerate: "Помірне забруднення", .daqiHigh: "Високе забруднення",
-            .daqiVeryHigh: "Дуже високе забруднення",
+            .owmGood: "добра", .owmFair: "задовільна", .owmModerate: "помірна", .owmPoor: "погана",
+            .owmVeryPoor: "дуже погана", .epaGood: "добра", .epaModerate: "помірна",
+            .epaUnhealthyForSensitiveGroups: "шкідлива для чутливих груп", .epaUnhealthy: "шкідлива",
+            .epaVeryUnhealthy: "дуже шкідлива", .epaHazardous: "небезпечна", .eaqiGood: "добра",
+            .eaqiFair: "задовільна", .eaqiModerate: "помірна", .eaqiPoor: "погана", .eaqiVeryPoor: "дуже погана",
+            .eaqiExtremelyPoor: "надзвичайно погана", .daqiLow: "низьке забруднення",
+            .daqiModerate: "помірне забруднення", .daqiHigh: "високе забруднення",
+            .daqiVeryHigh: "дуже високе забруднення",
 
             .observedLongAgo: "(спостереження {age} тому: це не поточна погода)",
 
@@ -82,14 +82,14 @@ extension Language {
             .goldenHour: "Золота година",
             .blueHour: "Синя година", .moon: "Місяць", .dayLengthPolarDay: "24 год: сонце не заходить (полярний день)",
             .dayLengthPolarNight: "немає: сонце не сходить (полярна ніч)",
-            .asLongAsYesterday: "стільки ж, як учора", .longerThanYesterday: "на {duration} довше, ніж учора",
+            .asLongAsYesterday: "як і вчора", .longerThanYesterday: "на {duration} довше, ніж учора",
             .shorterThanYesterday: "на {duration} коротше, ніж учора",
             .twilightPolarDay: "немає: сонце не заходить (полярний день)", .civil: "громадянські",
             .nautical: "навігаційні", .astronomical: "астрономічні", .twilightAt: "{level} {time}",
             .twilightNeverDark: "{level} — немає (настільки не темніє)",
             .twilightSunStaysLower: "{level} — немає (сонце лишається нижче)",
             .twilightNotThisDay: "{level} — немає цього дня",
-            .oneStretch: "{span}, один проміжок навколо полудня", .sunStaysHigher: "немає: сонце лишається вище",
+            .oneStretch: "{span}, один проміжок близько полудня", .sunStaysHigher: "немає: сонце лишається вище",
             .sunStaysLower: "немає: сонце лишається нижче", .twoSpans: "{first} і {second}", .spanFrom: "з {time}",
             .spanUntil: "до {time}", .moonLine: "{picture} {phase}, освітлено {lit}, {events}",
             .moonUpAllDay: "над горизонтом увесь день", .moonDownAllDay: "під горизонтом увесь день",
@@ -103,7 +103,7 @@ extension Language {
 
             .chartTitle: "Наступні {hours} год, місцевий час ({zone}): {units}, % ймовірності",
             .chartTooNarrow: "(графіку потрібно {needed}; у цьому терміналі {width})",
-            .chartNoSteps: "(немає кроків прогнозу на наступні {hours} год для графіка)",
+            .chartNoSteps: "(немає даних прогнозу на наступні {hours} год для графіка)",
             .chartNoRoom: "(підписи графіка не лишають йому місця: значення задовгі, щоб їх намалювати)",
 
             .weatherAlert: "Попередження про погоду", .alertFrom: "{event}, від {sender}",
@@ -123,23 +123,26 @@ extension Language {
             // Why a cached answer could not be refreshed.
             .reasonTimedOut: "час очікування минув", .reasonCannotConnect: "не вдалося підключитися",
             .reasonProxyUnreachable: "проксі недоступний", .reasonHostNotFound: "хост не знайдено",
-            .reasonConnectionLost: "з'єднання втрачено",
-            .reasonSecureConnectionFailed: "помилка захищеного з'єднання", .reasonNotTLS: "немає TLS",
-            .reasonCertificate: "сертифікат не прийнято", .reasonUnusableURL: "непридатний URL",
+            .reasonConnectionLost: "з’єднання втрачено",
+            .reasonSecureConnectionFailed: "помилка захищеного з’єднання", .reasonNotTLS: "немає TLS",
+            .reasonCertificate: "сертифікат не прийнято", .reasonUnusableURL: "некоректний URL",
             .reasonNetwork: "помилка мережі", .reasonRateLimited: "забагато запитів, HTTP {status}",
             .reasonServerError: "помилка сервера, HTTP {status}",
 
             // The places a name matches: the hint under a report, and --matches.
-            .ambiguityShowingFirst: "({matches} за запитом \"{name}\"; показано перше.",
+            .ambiguityShowingFirst: "({matches} за запитом «{name}»; показано перше.",
             .ambiguityPlain: "({matches}; показано перше. --matches покаже всі.)",
-            .narrowItDown: "Уточніть: {examples}.", .countryCodeLike: "код країни, наприклад \"{example}\"",
-            .usStateLike: "штат США, наприклад \"{example}\"", .eitherOr: "{first} або {second}",
-            .matchesListsThem: "{command} покаже всі.)", .matchesHeader: "{matches} за запитом \"{name}\":",
+            .narrowItDown: "Уточніть: {examples}.", .countryCodeLike: "код країни, наприклад «{example}»",
+            .usStateLike: "штат США, наприклад «{example}»", .eitherOr: "{first} або {second}",
+            .matchesListsThem: "{command} покаже всі.)", .matchesHeader: "{matches} за запитом «{name}»:",
+
+            // A Beaufort force with its name; a duration's hours and minutes.
+            .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
             .columns: [.one: "{n} стовпець", .few: "{n} стовпці", .many: "{n} стовпців"],
-            .placesMatch: [.one: "знайдено {n} місце", .few: "знайдено {n} місця", .many: "знайдено {n} місць"],
+            .placesMatch: [.one: "Знайдено {n} місце", .few: "Знайдено {n} місця", .many: "Знайдено {n} місць"],
         ],
         // Words English has too, by right: checked by NoEnglishLeftTests to be English's.
         sameAsEnglish: [
