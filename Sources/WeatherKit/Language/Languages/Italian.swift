@@ -25,7 +25,7 @@ extension Language {
             .uvLow: "basso", .uvModerate: "moderato", .uvHigh: "alto", .uvVeryHigh: "molto alto",
             .uvExtreme: "estremo",
 
-            .forecastByDay: "Previsioni per giorno locale ({zone})", .byDay: "Per giorno locale ({zone})",
+            .forecastByDay: "Previsioni giornaliere, ora locale ({zone})", .byDay: "Giorno per giorno ({zone})",
             .forecastEveryHour: "Previsioni orarie, ora locale ({zone})", .everyHour: "Ogni ora ({zone})",
             .forecastEveryHours: "Previsioni ogni {hours} ore, ora locale ({zone})",
             .everyHours: "Ogni {hours} ore ({zone})",
@@ -42,8 +42,8 @@ extension Language {
             .wmo57: "pioviggine congelantesi intensa", .wmo61: "pioggia debole", .wmo63: "pioggia moderata",
             .wmo65: "pioggia forte", .wmo66: "pioggia congelantesi debole", .wmo67: "pioggia congelantesi forte",
             .wmo71: "nevicata debole", .wmo73: "nevicata moderata", .wmo75: "nevicata forte", .wmo77: "neve granulosa",
-            .wmo80: "rovesci di pioggia deboli", .wmo81: "rovesci di pioggia moderati",
-            .wmo82: "rovesci di pioggia violenti", .wmo85: "rovesci di neve deboli", .wmo86: "rovesci di neve forti",
+            .wmo80: "rovesci deboli", .wmo81: "rovesci moderati",
+            .wmo82: "rovesci violenti", .wmo85: "rovesci di neve deboli", .wmo86: "rovesci di neve forti",
             .wmo95: "temporale", .wmo96: "temporale con grandine debole", .wmo99: "temporale con grandine forte",
 
             .outlookNone: "Nessuna pioggia prevista nelle prossime {hours} ore.", .rainLikely: "Pioggia probabile",
@@ -56,8 +56,8 @@ extension Language {
             .whenFrom: "{day} dalle {start} {zone}", .today: "oggi", .tonight: "stasera", .tomorrow: "domani",
             .aboutAmount: "circa {amount}", .upToChance: "fino a {chance}",
 
-            .rainStarting: "Pioggia in arrivo {in}, intensità {intensity}.", .rainStopping: "La pioggia cessa {in}.",
-            .rainContinuing: "Pioggia per tutta la prossima ora, intensità {intensity}.",
+            .rainStarting: "Pioggia {intensity} in arrivo {in}.", .rainStopping: "La pioggia cessa {in}.",
+            .rainContinuing: "Pioggia {intensity} per tutta la prossima ora.",
             .rainNone: "Niente pioggia nella prossima ora.",
             .light: "debole", .moderate: "moderata", .heavy: "forte",
 
@@ -75,7 +75,7 @@ extension Language {
 
             .observedLongAgo: "(osservato {age} fa: non è il tempo attuale)",
 
-            .cached: "(dati in cache di {age} fa; aggiornamento non riuscito: {reason})",
+            .cached: "(dati in cache da {age}; aggiornamento non riuscito: {reason})",
 
             .skyTitleLocal: "Cielo del {date}, ora locale ({zone})", .skyTitleUTC: "Cielo del {date}, in UTC",
             .dayLength: "Durata del giorno", .dawn: "Crepuscolo mattutino", .dusk: "Crepuscolo serale",
@@ -98,7 +98,7 @@ extension Language {
             .noMoonset: "non tramonta", .missingUpAllDay: "{missing}: sopra l'orizzonte tutto il giorno",
             .missingDownAllDay: "{missing}: sotto l'orizzonte tutto il giorno",
             .missingThisDay: "{missing} in questo giorno",
-            .daysShort: "{n} g", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
+            .daysShort: "{n} gg", .hoursShort: "{n} h", .minutesShort: "{n} min", .secondsShort: "{n} s",
             .moonNewMoon: "Luna nuova", .moonWaxingCrescent: "Luna crescente", .moonFirstQuarter: "Primo quarto",
             .moonWaxingGibbous: "Gibbosa crescente", .moonFullMoon: "Luna piena", .moonWaningGibbous: "Gibbosa calante",
             .moonLastQuarter: "Ultimo quarto", .moonWaningCrescent: "Luna calante",
@@ -115,7 +115,7 @@ extension Language {
 
             // Punctuation, units and the Beaufort forces' names.
             .listSeparator: ", ", .colon: ": ", .percent: "{n}%", .clock12: "{time} {mark}", .unitMS: "m/s",
-            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitKMH: "km/h", .unitMPH: "mi/h", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
             .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
             .unitPollen: "granuli/m³", .beaufort0: "calma", .beaufort1: "bava di vento", .beaufort2: "brezza leggera",
             .beaufort3: "brezza tesa", .beaufort4: "vento moderato", .beaufort5: "vento teso",
@@ -135,7 +135,8 @@ extension Language {
             // The places a name matches: the hint under a report, and --matches.
             .ambiguityShowingFirst: "({matches} a \"{name}\"; viene mostrato il primo.",
             .ambiguityPlain: "({matches}; viene mostrato il primo. --matches li elenca tutti.)",
-            .narrowItDown: "Restringi con {examples}.", .countryCodeLike: "un codice paese, come \"{example}\"",
+            .narrowItDown: "Restringi la ricerca con {examples}.",
+            .countryCodeLike: "un codice paese, come \"{example}\"",
             .usStateLike: "uno stato USA, come \"{example}\"", .eitherOr: "{first} o {second}",
             .matchesListsThem: "{command} li elenca tutti.)", .matchesHeader: "{matches} a \"{name}\":",
 
@@ -143,7 +144,7 @@ extension Language {
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
-            .inMinutes: [.one: "tra {n} minuto", .other: "tra {n} minuti"],
+            .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],
             .columns: [.one: "{n} colonna", .other: "{n} colonne"],
             .placesMatch: [.one: "{n} luogo corrisponde", .other: "{n} luoghi corrispondono"],
         ],

@@ -24,7 +24,7 @@ extension Language {
 
             .uvLow: "bajo", .uvModerate: "moderado", .uvHigh: "alto", .uvVeryHigh: "muy alto", .uvExtreme: "extremo",
 
-            .forecastByDay: "Previsión por día local ({zone})", .byDay: "Por día local ({zone})",
+            .forecastByDay: "Previsión día a día, hora local ({zone})", .byDay: "Día a día ({zone})",
             .forecastEveryHour: "Previsión hora a hora, hora local ({zone})", .everyHour: "Hora a hora ({zone})",
             .forecastEveryHours: "Previsión cada {hours} horas, hora local ({zone})",
             .everyHours: "Cada {hours} h ({zone})",
@@ -41,8 +41,8 @@ extension Language {
             .wmo61: "lluvia débil", .wmo63: "lluvia moderada", .wmo65: "lluvia fuerte",
             .wmo66: "lluvia engelante débil", .wmo67: "lluvia engelante fuerte", .wmo71: "nevada débil",
             .wmo73: "nevada moderada", .wmo75: "nevada fuerte", .wmo77: "cinarra",
-            .wmo80: "chubascos de lluvia débiles", .wmo81: "chubascos de lluvia moderados",
-            .wmo82: "chubascos de lluvia muy fuertes", .wmo85: "chubascos de nieve débiles",
+            .wmo80: "chubascos débiles", .wmo81: "chubascos moderados",
+            .wmo82: "chubascos muy fuertes", .wmo85: "chubascos de nieve débiles",
             .wmo86: "chubascos de nieve fuertes", .wmo95: "tormenta", .wmo96: "tormenta con granizo débil",
             .wmo99: "tormenta con granizo fuerte",
 
@@ -56,8 +56,8 @@ extension Language {
             .whenFrom: "{day} desde las {start} {zone}", .today: "hoy", .tonight: "esta noche", .tomorrow: "mañana",
             .aboutAmount: "unos {amount}", .upToChance: "hasta el {chance}",
 
-            .rainStarting: "Empieza a llover {in}, con intensidad {intensity}.", .rainStopping: "Deja de llover {in}.",
-            .rainContinuing: "Lluvia durante la próxima hora, con intensidad {intensity}.",
+            .rainStarting: "Lluvia {intensity} {in}.", .rainStopping: "Deja de llover {in}.",
+            .rainContinuing: "Lluvia {intensity} durante la próxima hora.",
             .rainNone: "Sin lluvia en la próxima hora.",
             .light: "débil", .moderate: "moderada", .heavy: "fuerte",
 
@@ -114,7 +114,7 @@ extension Language {
 
             // Punctuation, units and the Beaufort forces' names.
             .listSeparator: ", ", .colon: ": ", .percent: "{n}\u{00A0}%", .clock12: "{time} {mark}", .unitMS: "m/s",
-            .unitKMH: "km/h", .unitMPH: "mph", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
+            .unitKMH: "km/h", .unitMPH: "mi/h", .unitKnots: "kn", .unitBft: "Bft", .unitHPa: "hPa", .unitInHg: "inHg",
             .unitMM: "mm", .unitInch: "in", .unitKM: "km", .unitMile: "mi", .unitMicrograms: "µg/m³",
             .unitPollen: "granos/m³", .beaufort0: "calma", .beaufort1: "ventolina", .beaufort2: "flojito",
             .beaufort3: "flojo", .beaufort4: "bonancible", .beaufort5: "fresquito", .beaufort6: "fresco",
@@ -133,15 +133,16 @@ extension Language {
             // The places a name matches: the hint under a report, and --matches.
             .ambiguityShowingFirst: "({matches} con \"{name}\"; se muestra el primero.",
             .ambiguityPlain: "({matches}; se muestra el primero. --matches los lista todos.)",
-            .narrowItDown: "Acótelo con {examples}.", .countryCodeLike: "un código de país, como \"{example}\"",
-            .usStateLike: "un estado de EE. UU., como \"{example}\"", .eitherOr: "{first} o {second}",
+            .narrowItDown: "Para precisar, añada {examples}.",
+            .countryCodeLike: "un código de país, como \"{example}\"",
+            .usStateLike: "un estado de EE.\u{00A0}UU., como \"{example}\"", .eitherOr: "{first} o {second}",
             .matchesListsThem: "{command} los lista todos.)", .matchesHeader: "{matches} con \"{name}\":",
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
         ],
         counted: [
-            .inMinutes: [.one: "en {n} minuto", .other: "en {n} minutos"],
+            .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],
             .columns: [.one: "{n} columna", .other: "{n} columnas"],
             .placesMatch: [.one: "{n} lugar coincide", .other: "{n} lugares coinciden"],
         ],
