@@ -2,15 +2,19 @@ import Foundation
 import Testing
 
 /// The layers of `Sources/WeatherKit`, kept by this test rather than by modules (see
-/// Sources/README.md): a file in a lower folder names no type declared in a higher one. The lower
-/// layers hand values up; the higher ones word them, print them and read the command line.
+/// Sources/README.md): each folder has a rank, and a file names no type declared in a folder of a
+/// higher rank, but in the two pairs of folders that meet on purpose. The lower layers hand values
+/// up; the higher ones word them, print them and read the command line.
 @Suite struct LayerTests {
-    /// The folders that hand values up: data, arithmetic, the network, the cache, the fetch.
-    static let lower: Set<String> = [
-        "Support", "Conversion", "Model", "Wire", "Decoding", "Mapping", "HTTP", "Cache", "API", "Astronomy", "Service",
+    /// The folders, lowest first (`.` is WeatherKit's own root: the exit codes and failures).
+    static let ranks = [
+        ".", "Support", "Conversion", "Astronomy", "Model", "HTTP", "Wire", "Mapping", "Decoding", "Cache", "API",
+        "Service", "Language", "Formatting", "Output", "Manual", "Config", "CLI",
     ]
-    /// The folders that read the command line and the config, and word and print.
-    static let higher: Set<String> = ["Config", "Formatting", "Language", "Output", "Manual", "CLI"]
+    /// The pairs that reference each other, each for a reason Sources/README.md gives: the option
+    /// table (`CLI`) is what the config file (`Config`) is read through and what the man page
+    /// (`Manual`) is made from, and the command runs both.
+    static let meetingPairs: Set<Set<String>> = [["CLI", "Config"], ["CLI", "Manual"]]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/WeatherKit")
@@ -68,41 +72,73 @@ import Testing
         return names
     }
 
-    /// `Cache/NotificationLog.swift names Notice (Formatting)`, for each reference a lower file
-    /// makes to a type a higher folder declares.
-    static func wrongWayReferences(_ files: [(folder: String, name: String, text: String)]) -> [String] {
+    /// Who declares each type: its folder.
+    static func owners(_ files: [(folder: String, name: String, text: String)]) -> [String: String] {
         var owner: [String: String] = [:]
         for file in files {
             for type in declaredTypes(file.text) where owner[type] == nil { owner[type] = file.folder }
         }
-        return files.filter { lower.contains($0.folder) }.flatMap { file in
+        return owner
+    }
+
+    /// `Cache/NotificationLog.swift names Notice (Formatting)`, for each reference a file makes to a
+    /// type a folder of a higher rank declares, outside the meeting pairs.
+    static func wrongWayReferences(
+        _ files: [(folder: String, name: String, text: String)], ranks: [String] = ranks,
+        meetingPairs: Set<Set<String>> = meetingPairs
+    ) -> [String] {
+        let owner = owners(files)
+        let rank = Dictionary(uniqueKeysWithValues: ranks.enumerated().map { ($1, $0) })
+        return files.flatMap { file in
             namesUsed(file.text).sorted().compactMap { name -> String? in
-                guard let folder = owner[name], higher.contains(folder) else { return nil }
+                guard let folder = owner[name], let theirs = rank[folder], let mine = rank[file.folder],
+                    theirs > mine, !meetingPairs.contains([file.folder, folder])
+                else { return nil }
                 return "\(file.folder)/\(file.name) names \(name) (\(folder))"
             }
         }
     }
 
-    @Test func noLowerFolderNamesAHigherOnesType() throws {
+    /// The pairs of folders whose files name each other's types.
+    static func twoWayPairs(_ files: [(folder: String, name: String, text: String)]) -> Set<Set<String>> {
+        let owner = owners(files)
+        var uses: Set<[String]> = []
+        for file in files {
+            for name in namesUsed(file.text) {
+                if let folder = owner[name], folder != file.folder { uses.insert([file.folder, folder]) }
+            }
+        }
+        return Set(uses.filter { uses.contains([$0[1], $0[0]]) }.map { Set($0) })
+    }
+
+    @Test func noFolderNamesAHigherRanksType() throws {
         let files = try Self.files()
         #expect(files.count > 100)
-        #expect(Set(files.map(\.folder)).isSubset(of: Self.lower.union(Self.higher).union(["."])))
+        #expect(Set(files.map(\.folder)) == Set(Self.ranks), "every folder has a rank, and every rank a folder")
         #expect(Self.wrongWayReferences(files) == [])
+        // At most two pairs meet, and they are the ones Sources/README.md names.
+        #expect(Self.twoWayPairs(files) == Self.meetingPairs)
     }
 
     /// The check finds what it is for: a cache that names the display style, a model that reads
-    /// the options; and comments and strings that merely mention them pass.
+    /// the options, a decoder that names the HTTP client (a lower rank of the lower layers); and
+    /// comments and strings that merely mention them pass, as a meeting pair does.
     @Test func aWrongWayReferenceIsFound() {
         let files: [(folder: String, name: String, text: String)] = [
             ("Formatting", "DisplayStyle.swift", "public struct DisplayStyle: Sendable {\n    var width: Int\n}"),
             ("CLI", "Options.swift", "public struct Options {}"),
+            ("API", "Client.swift", "public struct Client {}"),
             ("Cache", "Bad.swift", "func f() -> Int { DisplayStyle().width }"),
             ("Model", "Worse.swift", "extension Options {}"),
+            ("Decoding", "Sly.swift", "let client: Client? = nil"),
             ("Service", "Fine.swift", "// DisplayStyle is worded above\nlet text = \"Options\""),
+            ("Config", "Meets.swift", "let options = Options()"),
         ]
         #expect(
             Self.wrongWayReferences(files) == [
                 "Cache/Bad.swift names DisplayStyle (Formatting)", "Model/Worse.swift names Options (CLI)",
+                "Decoding/Sly.swift names Client (API)",
             ])
+        #expect(Self.twoWayPairs(files + [("CLI", "Uses.swift", "let style = DisplayStyle()")]) == [])
     }
 }

@@ -20,7 +20,7 @@ public enum Provider: String, Sendable, Equatable, CaseIterable {
     /// free service asks to be used politely.
     public var defaultCacheTTL: Double {
         switch self {
-        case .openWeatherMap: CachePolicy.defaultTTL
+        case .openWeatherMap: 600
         case .openMeteo: 900
         }
     }
