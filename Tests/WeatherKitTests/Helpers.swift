@@ -102,3 +102,14 @@ final class Counter: @unchecked Sendable {
 
     var value: Int { lock.withLock { count } }
 }
+
+extension ReportAssembler {
+    /// OpenWeatherMap's source and geocoder on `client`, as the wiring makes them.
+    static func openWeatherMap(
+        client: OpenWeatherMapClient, plan: FetchPlan, time: TimeSource, oneCallCountFolder: URL? = nil
+    ) -> ReportAssembler {
+        ReportAssembler(
+            source: .openWeatherMap(client: client, plan: plan, oneCallCountFolder: oneCallCountFolder, time: time),
+            finder: .openWeatherMap(client: client, language: plan.language), plan: plan, time: time)
+    }
+}

@@ -214,7 +214,7 @@ extension OptionSpec {
             }
         },
         OptionSpec(
-            name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.forecastDays),
+            name: "--chart", valueName: "[DAYS]", optionalValue: .number, values: .choices(Validate.chartDays),
             help: "chart the next DAYS (1-5): temperature, rain, chance", defaultValue: "\(Options.defaultChartDays)",
             details:
                 "As wide as the terminal, at least 60 columns. Not with `--json` or `--format`. See Chart in "
@@ -388,16 +388,21 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--provider", valueName: "NAME", configKey: .string("provider"),
-            values: .choices(of: ProviderChoice.self),
+            values: .choices(ProviderChoice.names),
             help: "where the weather comes from: auto, openweathermap (owm) or open-meteo",
-            defaultValue: ProviderChoice.auto.rawValue,
+            defaultValue: "auto",
             details:
                 "`auto` is OpenWeatherMap when a key is set (`--api-key`, `OPENWEATHERMAP_API_KEY`, `OWM_API_KEY` "
                 + "or the config's `api_key`) and Open-Meteo, which needs none, when no key is. `openweathermap` "
                 + "without a key is exit 78. The key is never sent to Open-Meteo. See PROVIDERS."
         ) { options, value throws(InvalidValue) in
             guard let choice = ProviderChoice(named: value) else {
-                throw InvalidValue(expected: "one of auto, openweathermap (owm), open-meteo")
+                let names =
+                    ["auto"]
+                    + Provider.allCases.map {
+                        ([$0.rawValue] + $0.traits.aliases.map { "(\($0))" }).joined(separator: " ")
+                    }
+                throw InvalidValue(expected: "one of " + names.joined(separator: ", "))
             }
             options.provider = choice
         },
@@ -546,8 +551,10 @@ extension OptionSpec {
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
             help: "how long answers stay fresh in the cache (0 turns it off)",
-            defaultValue: NumberText.trimmed(Provider.openWeatherMap.defaultCacheTTL, maxDecimals: 3) + "; "
-                + NumberText.trimmed(Provider.openMeteo.defaultCacheTTL, maxDecimals: 3) + " with Open-Meteo",
+            defaultValue: ([NumberText.trimmed(Provider.allCases[0].traits.defaultCacheTTL, maxDecimals: 3)]
+                + Provider.allCases.dropFirst().map {
+                    NumberText.trimmed($0.traits.defaultCacheTTL, maxDecimals: 3) + " with \($0.name)"
+                }).joined(separator: "; "),
             details: "For a weather or forecast answer, 0 to 86400 seconds: Open-Meteo's models change no faster "
                 + "than every 15 minutes. See Cache in DESCRIPTION."
         ) {

@@ -36,30 +36,30 @@ struct World: Sendable {
         return ClearedCache(folder: directory.path, removed: try ResponseCache(directory: directory).removeAll())
     }
 
-    /// The fetcher for `places` places, from the provider the settings chose: its client, with the
-    /// cache and the connections the plan needs.
+    /// The fetcher for `places` places, from the provider the settings chose: its source and place
+    /// finder, on the cache and the connections the plan needs; a key checked first where the
+    /// provider takes one.
     func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> any WeatherFetcher {
         let network = settings.network
-        if network.provider == .openMeteo {
-            let (http, cache) = connection(network, places: places, perPlace: 1, output: output)
-            var client = OpenMeteoClient(baseURL: network.openMeteoBaseURL, http: http, cache: cache)
-            client.baseURLOrigin = network.openMeteoBaseURLOrigin
-            client.http.urlOrigin = network.openMeteoBaseURLOrigin
-            return OpenMeteoFetcher(client: client, plan: settings.plan, time: time)
+        let traits = network.provider.traits
+        if let accepts = traits.acceptsKey {
+            guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
+            // Pasted from the README (`your-key`) or copied with the example: said before any request.
+            guard accepts(apiKey), apiKey != Validate.placeholderKey else {
+                throw ConfigError.badAPIKey(
+                    origin: network.apiKeyOrigin, placeholder: apiKey == Validate.placeholderKey)
+            }
+            if let warning = Self.cleartextWarning(network) { output.error(warning) }
         }
-        guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
-        // Pasted from the README (`your-key`) or copied with the example: said before any request.
-        guard Validate.isOpenWeatherMapKey(apiKey) else {
-            throw ConfigError.badAPIKey(
-                origin: network.apiKeyOrigin, placeholder: apiKey == Validate.placeholderKey)
-        }
-        if let warning = Self.cleartextWarning(network) { output.error(warning) }
         let (http, cache) = connection(
-            network, places: places, perPlace: settings.plan.connectionsPerPlace, output: output)
-        var client = OpenWeatherMapClient(baseURL: network.baseURL, apiKey: apiKey, http: http, cache: cache)
-        client.keyOrigin = network.apiKeyOrigin
-        client.http.urlOrigin = network.baseURLOrigin
-        return ReportFetcher(client: client, plan: settings.plan, time: time, oneCallCountFolder: cacheDirectory)
+            network, places: places, perPlace: traits.requestPerPart ? settings.plan.connectionsPerPlace : 1,
+            output: output)
+        let (source, finder) = network.provider.sources(
+            SourceWiring(
+                http: http, cache: cache, baseURL: network.baseURL, baseURLOrigin: network.baseURLOrigin,
+                apiKey: network.apiKey, apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time,
+                countFolder: cacheDirectory))
+        return ReportAssembler(source: source, finder: finder, plan: settings.plan, time: time)
     }
 
     /// What every provider's client is made of: HTTP under one deadline, and the cache's rules
@@ -76,7 +76,7 @@ struct World: Sendable {
             output.error("\(noCacheFolderReason), so nothing is cached")
         }
         let connections = min(
-            ReportFetcher.maxConnections, min(places, ReportFetcher.maxConcurrentPlaces) * perPlace)
+            ReportAssembler.maxConnections, min(places, ReportAssembler.maxConcurrentPlaces) * perPlace)
         return (
             HTTPClient(
                 transport: transport, deadline: deadline, retry: network.retry, time: time,
@@ -96,8 +96,8 @@ struct World: Sendable {
     /// The key rides in the query string: over plain http to anything but this machine, anyone on
     /// the path can read it.
     static func cleartextWarning(_ network: Settings.Network) -> String? {
-        guard network.apiKey != nil, network.baseURL.scheme?.lowercased() == "http",
-            let host = network.baseURL.host?.lowercased(),
+        guard network.apiKey != nil, let base = network.baseURL, base.scheme?.lowercased() == "http",
+            let host = base.host?.lowercased(),
             !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host), !host.hasPrefix("127.")
         else { return nil }
         return "the API key travels in clear text to \(host) (http://); use https:// in the base URL"

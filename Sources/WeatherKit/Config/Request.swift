@@ -68,27 +68,15 @@ struct Request: Sendable {
         let asked = Asked(flags)
         let provider = provider(flags, environment, config)
         let oneCall = flags.oneCall ?? config.oneCall ?? false
-        let mode = try mode(flags, config: config, asked: asked, days: provider.forecastDays(oneCall: oneCall))
+        let mode = try mode(flags, config: config, asked: asked, days: provider.traits.forecastDays(oneCall: oneCall))
         var style = style(
             flags: flags, config: config, environment: environment, outputIsTerminal: outputIsTerminal,
             terminalColumns: terminalColumns)
-        // Open-Meteo has no index of its own: the air is on the US EPA's unless a scale is chosen.
-        if provider == .openMeteo, flags.aqiScale == nil, config.aqiScale == nil { style.airScale = .epa }
+        // The provider's own index unless a scale is chosen: Open-Meteo has none, so the US EPA's.
+        if flags.aqiScale == nil, config.aqiScale == nil { style.airScale = provider.traits.defaultAirScale }
         let output = try output(flags, config: config, mode: mode, asked: asked)
-        // Open-Meteo's forecast has 16 days; OpenWeatherMap's 5, and One Call's 8.
-        if provider == .openWeatherMap, case .days(let days)? = flags.forecast {
-            if !oneCall, days > Validate.forecastDayRange.upperBound {
-                let more =
-                    days > Validate.oneCallDayRange.upperBound
-                    ? "9 to 16 need Open-Meteo" : "6 to 8 need --onecall (One Call)"
-                throw CommandLineError.conflict(
-                    "\(asked.forecastFlag) \(days): the free forecast has 5 days; \(more)")
-            }
-            if days > Validate.oneCallDayRange.upperBound {
-                throw CommandLineError.conflict(
-                    "\(asked.forecastFlag) \(days): One Call has 8 days; 9 to 16 need Open-Meteo (--provider open-meteo)"
-                )
-            }
+        if case .days(let days)? = flags.forecast {
+            try checkDays(days, provider: provider, oneCall: oneCall, flag: asked.forecastFlag)
         }
         if flags.fullAlerts, !oneCall {
             throw CommandLineError.conflict(
@@ -116,6 +104,29 @@ struct Request: Sendable {
                     rainMinutes: flags.notifyRainMinutes ?? NotifyRules.defaultRainMinutes,
                     airLevel: flags.notifyAirLevel) : nil,
             configPath: configPath)
+    }
+
+    /// The days a provider's forecast has, with One Call or without, from its row; else what has
+    /// them: `--forecast 7: OpenWeatherMap's forecast has 5 days; 6 to 8 need --onecall (One Call)`,
+    /// `--forecast 9: OpenWeatherMap's forecast has 5 days (8 with --onecall); 9 days need --provider open-meteo`.
+    private static func checkDays(_ days: Int, provider: Provider, oneCall: Bool, flag: String) throws {
+        let traits = provider.traits
+        let range = traits.forecastDays(oneCall: oneCall)
+        guard !range.contains(days) else { return }
+        var has = "\(flag) \(days): \(provider.name)'s forecast has \(range.upperBound) days"
+        if let more = traits.oneCallForecastDays {
+            if oneCall {
+                has += " with One Call"
+            } else if more.contains(days) {
+                throw CommandLineError.conflict(
+                    has + "; \(range.upperBound + 1) to \(more.upperBound) need --onecall (One Call)")
+            } else {
+                has += " (\(more.upperBound) with --onecall)"
+            }
+        }
+        let others = Provider.allCases.filter { $0 != provider && $0.traits.forecastDays.contains(days) }
+        let ask = others.map { "--provider \($0.rawValue)" }.joined(separator: " or ")
+        throw CommandLineError.conflict(has + (others.isEmpty ? "" : "; \(days) days need \(ask)"))
     }
 
     /// What the command line itself asked to see, each worked out once for every decision below.
@@ -351,39 +362,33 @@ struct Request: Sendable {
                 ?? (DisplayStyle.glyphs(environment) == .unicode ? Language.ofLocale(environment) : nil) ?? .english)
     }
 
+    /// How the run reaches the provider: its server (`--base-url`, then its variable, then the
+    /// config's `base_url`, else its own), its key where it takes one (`--api-key`, then its
+    /// variables, then the config's `api_key`; another provider's key is never read, so it is never
+    /// sent to another provider), the deadline, the retries and the cache.
     private static func network(
         _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws -> Settings.Network {
         let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
         let provider = provider(flags, environment, config)
+        let traits = provider.traits
         var network = Settings.Network(
-            baseURL: OpenWeatherMapClient.defaultBaseURL,
+            provider: provider,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
             retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             cache: CachePolicy(
-                ttl: flags.cacheTTL ?? config.cacheTTL ?? provider.defaultCacheTTL, refresh: flags.refresh,
+                ttl: flags.cacheTTL ?? config.cacheTTL ?? traits.defaultCacheTTL, refresh: flags.refresh,
                 offline: flags.offline))
-        if provider == .openMeteo {
-            // `--base-url` is the provider's in use; OpenWeatherMap's key and base URL are not read,
-            // so a key is never sent to another provider and a setting for it stops nothing.
-            let base: (URL, SettingOrigin)? =
-                try flags.baseURL.map { ($0, .flag("--base-url")) }
-                ?? environmentURL(environment, .openMeteoBaseURL).map {
-                    ($0, .environment(EnvironmentVariable.openMeteoBaseURL.rawValue))
-                } ?? configBaseURL(config, for: provider, path: configPath)
-            network.provider = .openMeteo
-            network.openMeteoBaseURL = base?.0
-            network.openMeteoBaseURLOrigin = base?.1 ?? .builtIn
-            return network
-        }
-        let baseURL: (URL, SettingOrigin) =
+        let base: (URL, SettingOrigin)? =
             try flags.baseURL.map { ($0, .flag("--base-url")) }
-            ?? environmentBaseURL(environment).map { ($0, .environment(EnvironmentVariable.baseURL.rawValue)) }
-            ?? configBaseURL(config, for: provider, path: configPath) ?? (OpenWeatherMapClient.defaultBaseURL, .builtIn)
+            ?? environmentURL(environment, traits.baseURLVariable).map {
+                ($0, .environment(traits.baseURLVariable.rawValue))
+            } ?? configBaseURL(config, for: provider, path: configPath)
+        (network.baseURL, network.baseURLOrigin) = (base?.0, base?.1 ?? .builtIn)
+        guard traits.needsKey else { return network }
         let apiKey: (String, SettingOrigin)? =
-            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment)
+            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment, traits.keyVariables)
             ?? config.apiKey.map { ($0, inConfig("api_key")) }
-        (network.baseURL, network.baseURLOrigin) = baseURL
         network.apiKey = apiKey?.0
         network.apiKeyOrigin = apiKey?.1 ?? .builtIn
         return network
@@ -402,16 +407,18 @@ struct Request: Sendable {
     /// The provider `--provider` (or config `provider`, or `auto`) chooses: whether a key is set is
     /// whether one is given, checked or not (a malformed one is refused when the network is resolved).
     private static func provider(_ flags: Options, _ environment: [String: String], _ config: Options) -> Provider {
+        let variables = Provider.allCases.flatMap(\.traits.keyVariables)
         let hasKey =
-            flags.apiKey != nil || config.apiKey != nil
-            || [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey].contains { !(environment[$0] ?? "").isEmpty }
+            flags.apiKey != nil || config.apiKey != nil || variables.contains { !(environment[$0] ?? "").isEmpty }
         return (flags.provider ?? config.provider ?? .auto).provider(hasKey: hasKey)
     }
 
-    /// `OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`, with the variable's origin; an empty
-    /// variable counts as unset.
-    private static func environmentAPIKey(_ environment: [String: String]) throws -> (String, SettingOrigin)? {
-        for variable in [EnvironmentVariable.openWeatherMapAPIKey, .owmAPIKey] {
+    /// The first of `variables` (`OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`) that is set, with the
+    /// variable's origin; an empty variable counts as unset.
+    private static func environmentAPIKey(
+        _ environment: [String: String], _ variables: [EnvironmentVariable]
+    ) throws -> (String, SettingOrigin)? {
+        for variable in variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             do {
                 return (try Validate.apiKey(value), .environment(variable.rawValue))
@@ -422,10 +429,6 @@ struct Request: Sendable {
             }
         }
         return nil
-    }
-
-    private static func environmentBaseURL(_ environment: [String: String]) throws -> URL? {
-        try environmentURL(environment, .baseURL)
     }
 
     /// A base URL from `variable`; nil when it is unset or empty.

@@ -4,22 +4,20 @@ import FoundationEssentials
 /// config file, then defaults: what the run does (``Mode``), what it fetches (``FetchPlan``), how
 /// it shows it (``DisplayStyle``, and the ``OutputForm``), and how it reaches the server.
 public struct Settings: Sendable {
-    /// How the run reaches OpenWeatherMap and uses the cache.
+    /// How the run reaches its provider and uses the cache.
     public struct Network: Sendable, Equatable {
         /// Where the weather comes from (``ProviderChoice/provider(hasKey:)``).
-        public var provider: Provider = .openWeatherMap
-        /// OpenWeatherMap's base URL.
-        public var baseURL: URL
+        public var provider: Provider
+        /// The server to ask instead of the provider's own (`--base-url`, the provider's variable,
+        /// the config's `base_url`); nil for its own.
+        public var baseURL: URL? = nil
         /// Where ``baseURL`` came from, for a message about a server that could not be reached.
         public var baseURLOrigin: SettingOrigin = .builtIn
-        /// Nil is allowed here: `--input` needs no key. The modes that fetch ask for it.
+        /// The key, for a provider that takes one. Nil is allowed here: `--input` needs no key. The
+        /// modes that fetch ask for it.
         public var apiKey: String?
         /// Where ``apiKey`` came from, for a message about a key that is refused.
         public var apiKeyOrigin: SettingOrigin = .builtIn
-        /// One server for all of Open-Meteo's services (`--base-url` when Open-Meteo is the provider,
-        /// else `OPEN_METEO_BASE_URL`), and where it came from; nil for Open-Meteo's own hosts.
-        public var openMeteoBaseURL: URL? = nil
-        public var openMeteoBaseURLOrigin: SettingOrigin = .builtIn
         public var timeoutSeconds: Double
         public var retry: RetryPolicy
         public var cache: CachePolicy

@@ -108,13 +108,27 @@ enum Validate {
         return count
     }
 
-    /// How many local days `--forecast DAYS` may ask for: the free forecast's five (One Call's 8
-    /// and Open-Meteo's 16 are checked once the provider is known, in ``Request``).
-    static let forecastDayRange = Provider.freeForecastDays
-    static let oneCallDayRange = Provider.oneCallDays
-    static let openMeteoDayRange = Provider.openMeteoDays
+    /// How many days `--chart DAYS` draws: 1 to 5.
+    static let chartDayRange = 1...5
     /// What completions offer after `--chart`.
-    static let forecastDays = forecastDayRange.map(String.init)
+    static let chartDays = chartDayRange.map(String.init)
+
+    /// The most local days any provider's forecast has: what `--forecast DAYS` may ask for before
+    /// the provider is known (``Request`` checks the provider's own, from its row).
+    static var longestForecast: Int {
+        Provider.allCases.map { ($0.traits.oneCallForecastDays ?? $0.traits.forecastDays).upperBound }.max() ?? 1
+    }
+
+    /// `a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)`: the first provider's
+    /// days, then what One Call and each other provider add, from their rows.
+    static var forecastDaysExpected: String {
+        let first = Provider.allCases[0].traits
+        let more =
+            (first.oneCallForecastDays.map { ["\($0.upperBound) with --onecall"] } ?? [])
+            + Provider.allCases.dropFirst().map { "\($0.traits.forecastDays.upperBound) with \($0.name)" }
+        return "a number of days from 1 to \(first.forecastDays.upperBound)"
+            + (more.isEmpty ? "" : " (" + more.joined(separator: ", ") + ")")
+    }
 
     /// What `--forecast` and `--hourly` take for every day the answer has.
     static let allDays = "all"
@@ -130,10 +144,10 @@ enum Validate {
         }
     }
 
-    /// A forecast length in days, 1 to 16 (over 5 needs `--onecall`, over 8 Open-Meteo).
+    /// A forecast length in days, up to the longest any provider has.
     static func forecastDays(_ text: String) throws(InvalidValue) -> Int {
-        guard let days = Int(text), openMeteoDayRange.contains(days) else {
-            throw InvalidValue(expected: "a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)")
+        guard let days = Int(text), (1...longestForecast).contains(days) else {
+            throw InvalidValue(expected: forecastDaysExpected)
         }
         return days
     }
@@ -174,7 +188,7 @@ enum Validate {
 
     /// How many days `--chart DAYS` draws: 1 to 5.
     static func chartDays(_ text: String) throws(InvalidValue) -> Int {
-        try wholeNumber(text, in: forecastDayRange, expected: "a number of days from 1 to 5")
+        try wholeNumber(text, in: chartDayRange, expected: "a number of days from 1 to 5")
     }
 
     /// One Call's daily budget: 0 (never call) to 100,000.

@@ -56,7 +56,7 @@ public enum JSONReport {
 
     /// `{"provider": "open-meteo", "attribution": "…"}`.
     static func source(_ provider: Provider) -> JSONOutput {
-        .object([("provider", .string(provider.rawValue)), ("attribution", .string(provider.attribution))])
+        .object([("provider", .string(provider.rawValue)), ("attribution", .string(provider.traits.attribution))])
     }
 
     /// `{"code": 69, "kind": "not_found", "message": "…"}`

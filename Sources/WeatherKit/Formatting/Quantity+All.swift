@@ -419,7 +419,7 @@ extension Quantity {
     private static let source = Quantity(
         name: "source",
         human: { readout, view in
-            readout.report.source == .openMeteo ? [(view.say(.data), Provider.openMeteoCredit)] : []
+            readout.report.source.traits.credit.map { [(view.say(.data), $0)] } ?? []
         })
 
     /// From the forecast, which a template that names one fetches by itself; the human view shows

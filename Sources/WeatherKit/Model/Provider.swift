@@ -1,71 +1,111 @@
-/// Where the weather comes from: OpenWeatherMap, the main provider, with a key; Open-Meteo, with
-/// none.
+/// Where the weather comes from. Every decision about a provider reads its row of traits
+/// (``traits``), never which provider it is: a provider added without a row does not compile.
 public enum Provider: String, Sendable, Equatable, CaseIterable {
     case openWeatherMap = "openweathermap"
     case openMeteo = "open-meteo"
 
-    /// Its name in messages.
-    public var name: String {
+    /// Its row, in its own file (`ProviderTraits+OpenWeatherMap.swift` …).
+    public var traits: ProviderTraits {
         switch self {
-        case .openWeatherMap: "OpenWeatherMap"
-        case .openMeteo: "Open-Meteo"
+        case .openWeatherMap: .openWeatherMap
+        case .openMeteo: .openMeteo
         }
     }
 
-    /// What Open-Meteo's licence asks to be said with its data.
-    public static let openMeteoCredit = "Open-Meteo.com, CC BY 4.0"
+    /// Its name in messages: `OpenWeatherMap`.
+    public var name: String { traits.name }
 
-    /// How long an answer stays fresh unless `--cache-ttl` says otherwise: OpenWeatherMap's
-    /// current weather changes about every 10 minutes; Open-Meteo's models at most every 15, and its
-    /// free service asks to be used politely.
-    public var defaultCacheTTL: Double {
-        switch self {
-        case .openWeatherMap: 600
-        case .openMeteo: 900
-        }
-    }
-
-    /// The local days its forecast has, from today: OpenWeatherMap's free forecast 5 (One Call's
-    /// 8), Open-Meteo's 16.
-    public func forecastDays(oneCall: Bool) -> ClosedRange<Int> {
-        switch self {
-        case .openWeatherMap: oneCall ? Self.oneCallDays : Self.freeForecastDays
-        case .openMeteo: Self.openMeteoDays
-        }
-    }
-
-    static let freeForecastDays = 1...5
-    static let oneCallDays = 1...8
-    static let openMeteoDays = 1...16
-
-    /// The credit its data is given under, for JSON's `source.attribution`.
-    public var attribution: String {
-        switch self {
-        case .openWeatherMap: "OpenWeatherMap (openweathermap.org)"
-        case .openMeteo: Self.openMeteoCredit + " (https://open-meteo.com)"
-        }
+    /// The provider `--provider` names, by its name (`open-meteo`) or one of its short ones (`owm`).
+    public init?(named name: String) {
+        let name = name.lowercased()
+        guard let provider = Self.allCases.first(where: { $0.rawValue == name || $0.traits.aliases.contains(name) })
+        else { return nil }
+        self = provider
     }
 }
 
-/// `--provider`, config `provider`: a provider, or `auto`, which is OpenWeatherMap when a key is
-/// set (by the flag, the environment or the config file) and Open-Meteo when none is.
-public enum ProviderChoice: String, Sendable, CaseIterable {
-    case auto
-    case openWeatherMap = "openweathermap"
-    case openMeteo = "open-meteo"
+/// What sets one provider apart, as data: the program reads these and nothing else about it.
+public struct ProviderTraits: Sendable {
+    /// `OpenWeatherMap`, `Open-Meteo`.
+    public var name: String
+    /// Other names `--provider` takes for it (`owm`).
+    public var aliases: [String] = []
+    /// The credit its terms ask for beside its data in the human view (`Open-Meteo.com, CC BY 4.0`);
+    /// nil when they ask for none there.
+    public var credit: String?
+    /// JSON's `source.attribution`.
+    public var attribution: String
+    /// Seconds an answer stays fresh unless `--cache-ttl` says otherwise: how often its data
+    /// changes, and how politely its service asks to be used.
+    public var defaultCacheTTL: Double
+    /// The local days its forecast has, from today.
+    public var forecastDays: ClosedRange<Int>
+    /// The days with One Call (`--onecall`), where it has One Call.
+    public var oneCallForecastDays: ClosedRange<Int>? = nil
+    /// The air quality index shown unless `--aqi-scale` chooses: its own where it has one.
+    public var defaultAirScale: AirQualityScale
+    /// Whether its answers carry weather alerts (with `--onecall`).
+    public var hasAlerts: Bool
+    /// Whether it asks for an API key, and what one looks like (nil: it takes none, and none is
+    /// ever sent to it).
+    public var acceptsKey: (@Sendable (String) -> Bool)?
+    /// The variable that points it at another server (`OPEN_METEO_BASE_URL`).
+    public var baseURLVariable: EnvironmentVariable
+    /// How a refusal of its reads.
+    public var refusal: RefusalShape
+    /// Whether a place's parts are separate requests that want a connection each (OpenWeatherMap's
+    /// weather, forecast and air), rather than one answer for the weather (Open-Meteo's).
+    public var requestPerPart: Bool
 
-    /// `owm` is OpenWeatherMap's short name.
-    public init?(named name: String) {
-        let name = name.lowercased()
-        self.init(rawValue: name == "owm" ? ProviderChoice.openWeatherMap.rawValue : name)
+    /// The variables a key for it is read from, in order (`OPENWEATHERMAP_API_KEY`, `OWM_API_KEY`).
+    public var keyVariables: [EnvironmentVariable] = []
+
+    /// Whether it asks for a key.
+    public var needsKey: Bool { acceptsKey != nil }
+
+    /// The local days its forecast has, with One Call or without.
+    public func forecastDays(oneCall: Bool) -> ClosedRange<Int> {
+        oneCall ? oneCallForecastDays ?? forecastDays : forecastDays
     }
+}
+
+/// How a provider's error body reads.
+public enum RefusalShape: Sendable, Equatable {
+    /// `{"cod": 401, "message": "Invalid API key…"}`, sometimes inside an HTTP 200.
+    case codAndMessage
+    /// `{"error": true, "reason": "…"}`.
+    case errorAndReason
+}
+
+/// `--provider`, config `provider`: a provider, or `auto`: the provider that takes a key when one
+/// is set (by the flag, the environment or the config file), else the first that needs none.
+public enum ProviderChoice: Sendable, Equatable {
+    case auto
+    case provider(Provider)
+
+    /// `auto`, or a provider's name or short name.
+    public init?(named name: String) {
+        if name.lowercased() == "auto" {
+            self = .auto
+        } else if let provider = Provider(named: name) {
+            self = .provider(provider)
+        } else {
+            return nil
+        }
+    }
+
+    /// Every name `--provider` takes, `auto` first (not the short ones).
+    public static var names: [String] { ["auto"] + Provider.allCases.map(\.rawValue) }
 
     /// The provider this choice makes, with or without a key.
     public func provider(hasKey: Bool) -> Provider {
         switch self {
-        case .auto: hasKey ? .openWeatherMap : .openMeteo
-        case .openWeatherMap: .openWeatherMap
-        case .openMeteo: .openMeteo
+        case .provider(let provider): return provider
+        case .auto:
+            // In the list's order: the first that takes a key when there is one, else the first
+            // that needs none.
+            for provider in Provider.allCases where provider.traits.needsKey == hasKey { return provider }
+            return Provider.allCases[0]
         }
     }
 }

@@ -1,6 +1,5 @@
-/// What a run fetches through: one place's report, several places', a name's matches. Each
-/// provider has one (``ReportFetcher`` for OpenWeatherMap, ``OpenMeteoFetcher``), picked by the
-/// wiring; the modes know only this.
+/// What a run fetches through: one place's report, several places', a name's matches:
+/// ``ReportAssembler``, on the provider's source and place finder; the modes know only this.
 public protocol WeatherFetcher: Sendable {
     /// One place's report.
     /// - Throws: the geocoder's or the current weather's failure. Any other part that fails while
@@ -21,7 +20,7 @@ extension WeatherFetcher {
     }
 
     /// Every place's report or failure, in the order given, with at most
-    /// ``ReportFetcher/maxConcurrentPlaces`` places in flight at once.
+    /// ``ReportAssembler/maxConcurrentPlaces`` places in flight at once.
     public func reports(for places: [PlaceQuery]) async -> [PlaceResult] {
         var results = [PlaceResult?](repeating: nil, count: places.count)
         await withTaskGroup(of: (Int, PlaceResult).self) { group in
@@ -32,7 +31,7 @@ extension WeatherFetcher {
                 next += 1
                 group.addTask { (index, await self.result(for: places[index])) }
             }
-            for _ in 0..<ReportFetcher.maxConcurrentPlaces { startNext() }
+            for _ in 0..<ReportAssembler.maxConcurrentPlaces { startNext() }
             for await (index, result) in group {
                 results[index] = result
                 startNext()

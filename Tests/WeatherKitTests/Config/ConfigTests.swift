@@ -75,7 +75,8 @@ import Testing
                 } else {
                     #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
                 }
-            case "provider": #expect(config.provider?.rawValue == value as? String, "\(key)")
+            case "provider":
+                #expect(config.provider == (value as? String).flatMap(ProviderChoice.init(named:)), "\(key)")
             default: Issue.record("no check for the config key `\(key)`: add one here")
             }
         }
@@ -166,18 +167,20 @@ import Testing
         let key = ["--api-key", "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"]
         #expect(
             throws: CommandLineError.conflict(
-                "--forecast 7: the free forecast has 5 days; 6 to 8 need --onecall (One Call)")
+                "--forecast 7: OpenWeatherMap's forecast has 5 days; 6 to 8 need --onecall (One Call)")
         ) {
             try Settings.of(key + ["--forecast", "7"])
         }
         #expect(
-            throws: CommandLineError.conflict("--forecast 9: the free forecast has 5 days; 9 to 16 need Open-Meteo")
+            throws: CommandLineError.conflict(
+                "--forecast 9: OpenWeatherMap's forecast has 5 days (8 with --onecall); 9 days need --provider open-meteo"
+            )
         ) {
             try Settings.of(key + ["--forecast", "9"])
         }
         #expect(
             throws: CommandLineError.conflict(
-                "--forecast 12: One Call has 8 days; 9 to 16 need Open-Meteo (--provider open-meteo)")
+                "--forecast 12: OpenWeatherMap's forecast has 8 days with One Call; 12 days need --provider open-meteo")
         ) { try Settings.of(key + ["--onecall", "--forecast", "12"]) }
         #expect(try Settings.of(key + ["--onecall", "--forecast", "8"]).plan.forecast?.span == .days(8))
         #expect(try Settings.of([]).network.cache.ttl == 900)
@@ -279,19 +282,19 @@ import Testing
             ).network
         }
         let string = try network(#"{"base_url": "http://mirror.example/om"}"#)
-        #expect(string.provider == .openMeteo && string.openMeteoBaseURL?.absoluteString == "http://mirror.example/om")
-        #expect(string.openMeteoBaseURLOrigin == .configFile(key: "base_url", path: "/c.json"))
+        #expect(string.provider == .openMeteo && string.baseURL?.absoluteString == "http://mirror.example/om")
+        #expect(string.baseURLOrigin == .configFile(key: "base_url", path: "/c.json"))
         let own = #"{"base_url": {"openweathermap": "http://owm.example", "open-meteo": "http://om.example"}}"#
-        #expect(try network(own).openMeteoBaseURL?.absoluteString == "http://om.example")
+        #expect(try network(own).baseURL?.absoluteString == "http://om.example")
         #expect(
-            try network(own).openMeteoBaseURLOrigin == .configFile(key: "base_url.open-meteo", path: "/c.json"))
+            try network(own).baseURLOrigin == .configFile(key: "base_url.open-meteo", path: "/c.json"))
         let keyed = try network(own, ["OPENWEATHERMAP_API_KEY": "k"])
-        #expect(keyed.provider == .openWeatherMap && keyed.baseURL.absoluteString == "http://owm.example")
+        #expect(keyed.provider == .openWeatherMap && keyed.baseURL?.absoluteString == "http://owm.example")
         // As shipped in config.example.json: OpenWeatherMap's alone, so a keyless run asks Open-Meteo's own hosts.
         let shipped = try network(#"{"base_url": {"openweathermap": "https://api.openweathermap.org"}}"#)
-        #expect(shipped.provider == .openMeteo && shipped.openMeteoBaseURL == nil)
+        #expect(shipped.provider == .openMeteo && shipped.baseURL == nil)
         let variable = try network(own, ["OPEN_METEO_BASE_URL": "http://variable.example"])
-        #expect(variable.openMeteoBaseURL?.absoluteString == "http://variable.example")
+        #expect(variable.baseURL?.absoluteString == "http://variable.example")
     }
 
     @Test func flagsBeatEnvironmentBeatConfigBeatDefaults() throws {
@@ -303,13 +306,13 @@ import Testing
         var settings = try Settings.resolve(
             flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
         #expect(settings.network.apiKey == "flag-key")
-        #expect(settings.network.baseURL.absoluteString == "http://flag.example")
+        #expect(settings.network.baseURL?.absoluteString == "http://flag.example")
 
         options = Options()
         settings = try Settings.resolve(
             flags: options, environment: environment, config: Self.fileConfig, configPath: nil)
         #expect(settings.network.apiKey == "env-key")
-        #expect(settings.network.baseURL.absoluteString == "http://env.example")
+        #expect(settings.network.baseURL?.absoluteString == "http://env.example")
         #expect(settings.mode == .weather([.coordinates(Coordinates(latitude: 10, longitude: 20))]))
         #expect(settings.style.units == .imperial && settings.plan.language == "de")
         #expect(settings.network.timeoutSeconds == 3)
@@ -317,7 +320,7 @@ import Testing
         settings = try Settings.resolve(
             flags: options, environment: ["OWM_API_KEY": "owm-key"], config: Self.fileConfig, configPath: nil)
         #expect(settings.network.apiKey == "owm-key")
-        #expect(settings.network.baseURL.absoluteString == "http://file.example")
+        #expect(settings.network.baseURL?.absoluteString == "http://file.example")
 
         settings = try Settings.resolve(flags: options, environment: [:], config: Self.fileConfig, configPath: nil)
         #expect(settings.network.apiKey == "file-key")
@@ -326,7 +329,7 @@ import Testing
         options.longitude = 2
         settings = try Settings.resolve(flags: options, environment: [:], config: Options(), configPath: nil)
         #expect(settings.network.apiKey == nil)
-        #expect(settings.network.baseURL.absoluteString == "https://api.openweathermap.org")
+        #expect(settings.network.baseURL == nil)
         #expect(settings.style.units == .metric && settings.plan.language == nil)
         #expect(settings.network.timeoutSeconds == 10)
         #expect(settings.mode == .weather([.coordinates(Coordinates(latitude: 1, longitude: 2))]))

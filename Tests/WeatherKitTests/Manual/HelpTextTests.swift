@@ -82,7 +82,9 @@ import Testing
         #expect(openMeteo.network.cache.ttl == 900)
         #expect(shown("--onecall-daily-limit") == "900" && settings.oneCallDailyLimit == 900)
         #expect(shown("--base-url") == "https://api.openweathermap.org")
-        #expect(settings.network.baseURL.absoluteString == "https://api.openweathermap.org")
+        #expect(
+            settings.network.baseURL == nil
+                && OpenWeatherMapClient.defaultBaseURL.absoluteString == "https://api.openweathermap.org")
         #expect(shown("--units") == "metric" && settings.style.units == .metric)
         #expect(shown("--clock") == "24" && settings.style.clock == .h24)
         #expect(try shown("--chart") == "2" && CommandLineParser.parse(["--chart"]).chartDays == 2)

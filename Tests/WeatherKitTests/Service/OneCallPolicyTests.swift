@@ -155,7 +155,7 @@ import Testing
             request.url.path == "/data/2.5/weather" && freeEndpointsAccept ? .json(current) : .json(badKey, status: 401)
         }
         func run() async {
-            let fetcher = ReportFetcher(
+            let fetcher = ReportAssembler.openWeatherMap(
                 client: .testing(server, clock: clock, cacheDirectory: folder.url),
                 plan: FetchPlan(oneCall: FetchPlan.OneCall(dailyLimit: 900)), time: clock.time,
                 oneCallCountFolder: folder.url)

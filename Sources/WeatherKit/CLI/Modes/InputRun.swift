@@ -1,5 +1,5 @@
 /// `--input FILE`: a saved current-weather answer, OpenWeatherMap's or Open-Meteo's, put together
-/// as a fetched one is (``ReportFetcher/report(saved:query:plan:)``); no key, no network.
+/// as a fetched one is (``ReportAssembler/report(saved:query:plan:)``); no key, no network.
 struct InputRun: ModeRun {
     var path: String
 
@@ -14,8 +14,7 @@ struct InputRun: ModeRun {
             let current = try OpenWeatherMapData.currentWeather(from: body, source: source)
             return (current, .openWeatherMap)
         }
-        var report = ReportFetcher.report(saved: current, query: query, plan: context.settings.plan)
-        report.source = source
+        let report = ReportAssembler.report(saved: current, source: source, query: query, plan: context.settings.plan)
         context.output.print(context.form.report(report))
         return .success
     }

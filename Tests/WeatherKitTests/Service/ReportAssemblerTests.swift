@@ -5,15 +5,15 @@ import Testing
 @testable import WeatherKit
 
 /// Geocoding, then weather and forecast: in memory, on the test clock.
-@Suite struct ReportFetcherTests {
+@Suite struct ReportAssemblerTests {
     static let geocode = #"[{"name":"X","lat":1,"lon":2,"country":"GB"}]"#
 
     static func fetcher(
         _ server: InMemoryServer, _ clock: TestClock, timeout: Double = 10, forecast: ForecastSpan? = nil
     )
-        -> ReportFetcher
+        -> ReportAssembler
     {
-        ReportFetcher(
+        ReportAssembler.openWeatherMap(
             client: .testing(server, clock: clock, timeout: timeout),
             plan: FetchPlan(forecast: forecast.map { FetchPlan.Forecast(span: $0) }), time: clock.time)
     }
@@ -95,7 +95,7 @@ import Testing
         let server = InMemoryServer(clock: clock) { request in
             .json(request.url.path == "/geo/1.0/direct" ? lisbon : weather)
         }
-        let fetcher = ReportFetcher(
+        let fetcher = ReportAssembler.openWeatherMap(
             client: .testing(server, clock: clock), plan: FetchPlan(language: "ru"), time: clock.time)
         let report = try await fetcher.report(for: .city("Lisbon"))
         #expect(report.location.name == "Лиссабон")
@@ -143,7 +143,7 @@ import Testing
 }
 
 /// The air request, the air forecast and the outlook, in memory.
-@Suite struct ReportFetcherPartsTests {
+@Suite struct ReportAssemblerPartsTests {
     static let point = PlaceQuery.coordinates(Coordinates(latitude: 1, longitude: 2))
 
     /// Every endpoint from a fixture (the forecast starting at `forecastStart`), unless a path has
@@ -172,7 +172,7 @@ import Testing
     @Test func theOutlookUsesEveryStepEvenWhenDaysAreTrimmed() async throws {
         let clock = TestClock()
         let start = clock.now.addingTimeInterval(-15 * 3600)
-        let fetcher = ReportFetcher(
+        let fetcher = ReportAssembler.openWeatherMap(
             client: .testing(try Self.server(clock, forecastStart: start), clock: clock),
             plan: FetchPlan(forecast: .init(span: .days(1))), time: clock.time)
         let report = try await fetcher.report(for: Self.point)
@@ -188,7 +188,7 @@ import Testing
         let server = try Self.server(
             clock, forecastStart: clock.now,
             overrides: ["/data/2.5/air_pollution/forecast": .json(#"{"cod":500}"#, status: 500)])
-        let fetcher = ReportFetcher(
+        let fetcher = ReportAssembler.openWeatherMap(
             client: .testing(server, clock: clock, retries: 0),
             plan: FetchPlan(forecast: .init(span: .everything), air: true, airForecast: true), time: clock.time)
         let report = try await fetcher.report(for: Self.point)
@@ -204,11 +204,11 @@ import Testing
         let clock = TestClock()
         let server = try Self.server(
             clock, forecastStart: clock.now, overrides: ["/data/2.5/forecast": .json(#"{"cod":500}"#, status: 500)])
-        let extra = ReportFetcher(
+        let extra = ReportAssembler.openWeatherMap(
             client: .testing(server, clock: clock, retries: 0),
             plan: FetchPlan(forecast: .init(span: .everything, askedByName: false)), time: clock.time)
         #expect(try await extra.report(for: Self.point).exitCode == .success)
-        let named = ReportFetcher(
+        let named = ReportAssembler.openWeatherMap(
             client: .testing(server, clock: clock, retries: 0), plan: FetchPlan(forecast: .init(span: .everything)),
             time: clock.time)
         #expect(try await named.report(for: Self.point).exitCode == .temporary)

@@ -1,0 +1,13 @@
+extension ProviderTraits {
+    /// OpenWeatherMap (https://openweathermap.org/api): the main provider, with a key. Its current
+    /// weather changes about every 10 minutes; the free forecast has 5 days, One Call's 8, and One
+    /// Call carries the weather alerts. Its own 1 to 5 air index is the default.
+    static let openWeatherMap = ProviderTraits(
+        name: "OpenWeatherMap", aliases: ["owm"], credit: nil, attribution: "OpenWeatherMap (openweathermap.org)",
+        defaultCacheTTL: 600, forecastDays: 1...5, oneCallForecastDays: 1...8, defaultAirScale: .owm,
+        hasAlerts: true,
+        // 32 hexadecimal digits, as every key it issues.
+        acceptsKey: { key in key.count == 32 && key.allSatisfy(\.isHexDigit) },
+        baseURLVariable: .baseURL, refusal: .codAndMessage, requestPerPart: true,
+        keyVariables: [.openWeatherMapAPIKey, .owmAPIKey])
+}

@@ -1,0 +1,85 @@
+import FoundationEssentials
+
+extension WeatherSource {
+    /// Open-Meteo's, for a run without an OpenWeatherMap key: one forecast answer holds the weather
+    /// now, the next hour's quarter hours and, when the plan has a forecast, the hours and days;
+    /// the air quality beside it.
+    static func openMeteo(client: OpenMeteoClient, plan: FetchPlan) -> WeatherSource {
+        WeatherSource(
+            provider: .openMeteo,
+            weather: { point in
+                let wantsForecast = plan.forecast != nil
+                let weather: Fetched<PointWeather>
+                do {
+                    weather = try await client.fetch(
+                        .openMeteoWeather(at: point, forecast: wantsForecast), from: .forecast)
+                } catch let offline as OfflineError {
+                    // A forecast's answer holds the weather now as well: offline, either will do.
+                    guard !wantsForecast else { throw offline }
+                    weather = try await client.fetch(.openMeteoWeather(at: point, forecast: true), from: .forecast)
+                }
+                let forecast = weather.value.forecast
+                return SourceWeather(
+                    current: weather.with(weather.value.current),
+                    forecast: wantsForecast ? .success(weather.with(forecast)) : nil,
+                    // The next hour comes with every answer, as One Call's does with --onecall.
+                    minutes: forecast.minutely,
+                    // What One Call would have given comes from the same answer, but for the alerts.
+                    oneCall: plan.oneCall.map { _ in OneCallUse(version: nil, calls: 0, fallback: .otherProvider) })
+            },
+            air: { point in try await client.fetch(.openMeteoAir(at: point), from: .airQuality) },
+            airForecast: { point in try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })
+    }
+}
+
+extension PlaceFinder {
+    /// Open-Meteo's geocoder (`/v1/search`), which takes a name alone: `NAME[,STATE][,COUNTRY]` read
+    /// as OpenWeatherMap's geocoder reads it. A two-letter country goes to its own filter
+    /// (`Hollywood,IE`); a state (`London,OH,US`: a state named Ohio or coded OH), or a country
+    /// written out, is picked out here from as many matches as it gives. A postal code is looked
+    /// up by name: it knows some. It names no point.
+    static func openMeteo(client: OpenMeteoClient, language: String?) -> PlaceFinder {
+        @Sendable func lookUp(_ name: String) async throws -> Fetched<[GeocodedPlace]> {
+            let parts = name.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            var qualifiers = parts.dropFirst().map { $0.lowercased() }
+            let country = qualifiers.last.flatMap {
+                $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isLetter) ? $0 : nil
+            }
+            if country != nil { qualifiers.removeLast() }
+            var found = try await client.fetch(
+                .openMeteoPlaces(
+                    named: parts.first ?? name, country: country,
+                    count: qualifiers.isEmpty ? Endpoint.openMeteoMatches : Endpoint.openMeteoMostMatches,
+                    language: language),
+                from: .geocoding)
+            found.value = found.value.filter { match in
+                let state = match.state.map { [$0.lowercased(), USState.code($0)?.lowercased()] } ?? []
+                let named = [match.country?.lowercased()] + state
+                return (country == nil || match.country?.lowercased() == country)
+                    && qualifiers.allSatisfy { named.contains($0) }
+            }
+            return found
+        }
+        return PlaceFinder(
+            resolve: { place, _ in
+                try await resolving(place) { place in
+                    let name: String
+                    switch place {
+                    case .city(let city): name = city
+                    case .zip(let code): name = code
+                    case .coordinates, .alias: throw UnexpectedError(detail: "a place resolved twice")
+                    }
+                    let found = try await lookUp(name)
+                    guard let first = found.value.first else { throw PlaceError(query: place) }
+                    return ResolvedPlace(
+                        point: try first.coordinates(), match: first, count: found.value.count, warnings: found.warnings
+                    )
+                }
+            },
+            matches: { name in
+                let found = try await lookUp(name)
+                guard !found.value.isEmpty else { throw PlaceError(query: .city(name)) }
+                return found
+            })
+    }
+}
