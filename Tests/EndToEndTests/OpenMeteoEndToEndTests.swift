@@ -217,8 +217,8 @@ import Testing
         #expect(result.status == 75)
         let message =
             "weather: Open-Meteo has refused this address more requests for now (HTTP 429: Daily API request limit "
-            + "exceeded. Please try again tomorrow.); try again tomorrow, or ask OpenWeatherMap with an API key "
-            + "(--provider openweathermap)\n"
+            + "exceeded. Please try again tomorrow.); try again tomorrow, or ask another provider (--provider "
+            + "openweathermap with an API key)\n"
         #expect(result.stderr == message, "\(result.stderr)")
         let refused = try LoopbackServer(
             always: .json(

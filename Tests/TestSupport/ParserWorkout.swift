@@ -39,7 +39,9 @@ public enum ParserWorkout {
         let current = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
         return Fixture(
             everyPlaceholder: try Template(slots.joined(separator: "|")),
-            sample: WeatherReport(query: .input(path: "-"), place: nil, matchCount: 1, current: current, fetchedAt: nil)
+            sample: WeatherReport(
+                query: .input(path: "-"), place: nil, matchCount: 1, current: current, fetchedAt: nil,
+                source: .openWeatherMap)
         )
     }
 

@@ -9,7 +9,8 @@ import Foundation
 extension WeatherReport {
     /// A report for current weather alone, as `--input` makes.
     static func of(_ current: CurrentWeather, query: Query = .input(path: "-")) -> WeatherReport {
-        WeatherReport(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil)
+        WeatherReport(
+            query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil, source: .openWeatherMap)
     }
 }
 

@@ -122,7 +122,7 @@ import WeatherKit
         #expect((error as? ResponseError)?.problem == .tooLarge(limit: Self.limit), "\(error)")
         #expect(
             (error as? ResponseError)?.description
-                == "bad response from OpenWeatherMap: the body is larger than 2 MiB; refusing it", "\(error)")
+                == "bad response from the server: the body is larger than 2 MiB; refusing it", "\(error)")
     }
 
     @Test func anEndlessBodyIsCutOffAtTheLimit() async throws {

@@ -42,14 +42,16 @@ public struct OpenMeteoClient: Sendable {
     ///   ``TransportError``, ``OfflineError``.
     public func fetch<Value>(_ endpoint: Endpoint<Value>, from service: Service) async throws -> Fetched<Value> {
         let base = base(for: service)
-        return try await cache.value(
-            for: endpoint.cacheKey(base: base), lifetime: endpoint.lifetime, absence: nil, decode: endpoint.decode
-        ) {
-            let response = try await http.get(endpoint.url(base: base, apiKey: nil))
-            guard response.isSuccess else {
-                throw APIError(response: response, now: http.time.now(), provider: .openMeteo)
+        return try await ResponseError.naming(.openMeteo) {
+            try await cache.value(
+                for: endpoint.cacheKey(base: base), lifetime: endpoint.lifetime, absence: nil, decode: endpoint.decode
+            ) {
+                let response = try await http.get(endpoint.url(base: base, apiKey: nil))
+                guard response.isSuccess else {
+                    throw APIError(response: response, now: http.time.now(), provider: .openMeteo)
+                }
+                return response.body
             }
-            return response.body
         }
     }
 }

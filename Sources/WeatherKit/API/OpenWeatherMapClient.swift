@@ -28,6 +28,14 @@ public struct OpenWeatherMapClient: Sendable {
     public func fetch<Value>(
         _ endpoint: Endpoint<Value>, sending: @Sendable () -> Void = {}
     ) async throws -> Fetched<Value> {
+        try await ResponseError.naming(.openWeatherMap) {
+            try await fetchUnnamed(endpoint, sending: sending)
+        }
+    }
+
+    private func fetchUnnamed<Value>(
+        _ endpoint: Endpoint<Value>, sending: @Sendable () -> Void
+    ) async throws -> Fetched<Value> {
         try await cache.value(
             for: endpoint.cacheKey(base: baseURL), lifetime: endpoint.lifetime, absence: endpoint.absence,
             decode: endpoint.decode
@@ -36,7 +44,7 @@ public struct OpenWeatherMapClient: Sendable {
             let response = try await http.get(endpoint.url(base: baseURL, apiKey: apiKey))
             if response.status == 404, endpoint.absence != nil { return Data() }
             guard response.isSuccess else {
-                var error = APIError(response: response, now: http.time.now())
+                var error = APIError(response: response, now: http.time.now(), provider: .openWeatherMap)
                 error.keyOrigin = keyOrigin
                 throw error
             }

@@ -10,12 +10,6 @@ enum Validate {
         return trimmed
     }
 
-    /// Whether `key` can be an OpenWeatherMap key: 32 hexadecimal digits, and not the example
-    /// config's placeholder (``placeholderKey``).
-    static func isOpenWeatherMapKey(_ key: String) -> Bool {
-        key.count == 32 && key.allSatisfy(\.isHexDigit) && key != placeholderKey
-    }
-
     /// `config.example.json`'s `api_key`: shaped like a key, so the example reads true, and
     /// recognised, so that a copied example is told apart from a key that was refused.
     static let placeholderKey = "0123456789abcdef0123456789abcdef"

@@ -52,9 +52,7 @@ public enum OpenMeteoData {
     /// Decodes `type`; a body that is an error object is an ``APIError`` with its reason.
     static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
         if let reason = errorReason(in: body) {
-            var error = APIError(httpStatus: nil, code: 400, message: reason.isEmpty ? nil : reason)
-            error.provider = .openMeteo
-            throw error
+            throw APIError(httpStatus: nil, code: 400, message: reason.isEmpty ? nil : reason, provider: .openMeteo)
         }
         do {
             return try JSONDecoder().decode(type, from: body)

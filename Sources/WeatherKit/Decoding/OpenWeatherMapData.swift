@@ -24,10 +24,11 @@ public enum OpenWeatherMapData {
             return try WireToModel.currentWeather(dto, source: source)
         } catch let error as APIError where source != .server {
             // Not "try again in a few minutes": the file will say the same thing for ever.
-            throw ResponseError(source: source, problem: .apiError(code: error.code, message: error.message))
+            throw ResponseError(
+                source: source, problem: .apiError(code: error.code, message: error.message), provider: .openWeatherMap)
         } catch let error as ResponseError where source != .server {
             guard let kind = OtherPayload(body) else { throw error }
-            throw ResponseError(source: source, problem: .otherPayload(kind))
+            throw ResponseError(source: source, problem: .otherPayload(kind), provider: .openWeatherMap)
         }
     }
 
@@ -90,10 +91,10 @@ public enum OpenWeatherMapData {
     public static func apiError(in body: Data, httpStatus: Int? = nil) -> APIError? {
         let dto = try? JSONDecoder().decode(APIErrorDTO.self, from: body)
         if let httpStatus {
-            return APIError(httpStatus: httpStatus, code: httpStatus, message: dto?.message)
+            return APIError(httpStatus: httpStatus, code: httpStatus, message: dto?.message, provider: .openWeatherMap)
         }
         guard let dto, let cod = dto.cod, cod != 200 else { return nil }
-        return APIError(httpStatus: nil, code: cod, message: dto.message)
+        return APIError(httpStatus: nil, code: cod, message: dto.message, provider: .openWeatherMap)
     }
 
     /// Decodes `type`; when that fails, a body that is OpenWeatherMap's error object (a 200 with
@@ -104,12 +105,14 @@ public enum OpenWeatherMapData {
             return try JSONDecoder().decode(type, from: body)
         } catch let error as DecodingError {
             if let apiError = apiError(in: body) { throw apiError }
-            throw ResponseError(source: source, problem: .init(error, body: body))
+            throw ResponseError(source: source, problem: .init(error, body: body), provider: .openWeatherMap)
         }
     }
 
     /// A payload that decoded but whose `cod` says it is an error.
     private static func checkCod(_ cod: LenientInt?) throws {
-        if let cod = cod?.value, cod != 200 { throw APIError(httpStatus: nil, code: cod, message: nil) }
+        if let cod = cod?.value, cod != 200 {
+            throw APIError(httpStatus: nil, code: cod, message: nil, provider: .openWeatherMap)
+        }
     }
 }

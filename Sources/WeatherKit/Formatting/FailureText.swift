@@ -87,59 +87,58 @@ extension TransportError {
 }
 
 extension APIError {
+    /// One line from the provider's row (``ProviderTraits``): a refused key where it takes one, a
+    /// refused address where it takes none, and what to do about each.
     public var description: String {
-        let detail = (httpStatus.map { "HTTP \($0)" } ?? "cod \(code)") + (message.map { ": \($0)" } ?? "")
+        let name = provider.name
+        let traits = provider.traits
+        let status = httpStatus.map { "HTTP \($0)" } ?? (traits.refusal == .codAndMessage ? "cod \(code)" : "an error")
+        let detail = status + (message.map { ": \($0)" } ?? "")
         let text: String
-        if provider == .openMeteo {
-            // Open-Meteo takes no key: its refusals are of the request, or of too many in a day.
-            let reason = message.map { ": \($0)" } ?? ""
-            let status = httpStatus.map { "HTTP \($0)" } ?? "an error"
-            text =
-                switch exitCode {
-                case .temporary where code == 429 && refusedForGood:
-                    // A day's requests used up: later today changes nothing.
-                    "Open-Meteo has refused this address more requests for now (\(status)\(reason)); try again "
-                        + (whenToRetry ?? "tomorrow")
-                        + ", or ask OpenWeatherMap with an API key (--provider openweathermap)"
-                case .temporary where code == 429:
-                    // Its free service counts requests per address, per minute, hour and day.
-                    "Open-Meteo is limiting requests from this address (\(status)\(reason)); "
-                        + (whenToRetry.map { "try again \($0), or " } ?? "")
-                        + "ask OpenWeatherMap with an API key (--provider openweathermap)"
-                case .temporary:
-                    "Open-Meteo cannot answer now (\(status)\(reason)); try again \(whenToRetry ?? "later")"
-                case .badRequest:
-                    "Open-Meteo refused the request as malformed (\(status)\(reason)): a bug in weather (please "
-                        + "report it, with this message) or a base URL that leads elsewhere"
-                default: "Open-Meteo refused the request (\(status)\(reason))"
-                }
-            return text.truncated(to: 400).withoutControlCharacters
-        }
         switch exitCode {
         case .auth:
             let key = keyOrigin.map { "the API key from \($0)" } ?? "the API key"
+            text = "\(name) rejected \(key) (\(detail))" + (traits.keyHelp.map { "; \($0)" } ?? "")
+        case .temporary where code == 401 || code == 403:
+            // A provider that takes no key refuses the client: its terms broken, or too many requests.
             text =
-                "OpenWeatherMap rejected \(key) (\(detail)); check it at https://home.openweathermap.org/api_keys "
-                + "(a new key can take a couple of hours to work)"
+                "\(name) refused this client (\(detail)), as it does one that breaks its terms of service "
+                + "(the User-Agent's contact, too many requests); set `contact` in the config, try again "
+                + (whenToRetry ?? "later") + ", or" + otherProviders
         case .temporary where code == 429 && refusedForGood:
-            // A blocked account, or a plan's calls used up: asking again only counts against it.
+            // A blocked account, or a day's calls used up: asking again only counts against it.
             text =
-                "OpenWeatherMap has stopped answering this API key for now (\(detail)); try again "
-                + (whenToRetry ?? "later") + ", or check your plan's limits at https://home.openweathermap.org"
+                traits.needsKey
+                ? "\(name) has stopped answering this API key for now (\(detail)); try again \(whenToRetry ?? "later")"
+                    + (traits.limitsHelp.map { ", or \($0)" } ?? "")
+                : "\(name) has refused this address more requests for now (\(detail)); try again "
+                    + (whenToRetry ?? "tomorrow") + ", or" + otherProviders
         case .temporary where code == 429:
             text =
-                "OpenWeatherMap is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
+                traits.needsKey
+                ? "\(name) is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
+                : "\(name) is limiting requests from this address (\(detail)); "
+                    + (whenToRetry.map { "try again \($0), or" } ?? "") + otherProviders
         case .badRequest:
             text =
-                "OpenWeatherMap refused the request as malformed (\(detail)): a bug in weather (please report it, "
+                "\(name) refused the request as malformed (\(detail)): a bug in weather (please report it, "
                 + "with this message) or a base URL that leads elsewhere"
         case .temporary:
-            text = "OpenWeatherMap is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
+            text = "\(name) is having trouble (\(detail)); try again \(whenToRetry ?? "later")"
         default:
             let verb = (code == 404) ? "found nothing for this request" : "rejected the request"
-            text = "OpenWeatherMap \(verb) (\(detail))"
+            text = "\(name) \(verb) (\(detail))"
         }
         return text.truncated(to: 400).withoutControlCharacters
+    }
+
+    /// ` ask another provider (--provider openweathermap with an API key, or met-norway)`: the
+    /// others, from the list.
+    private var otherProviders: String {
+        let others = Provider.allCases.filter { $0 != provider }.map {
+            $0.rawValue + ($0.traits.needsKey ? " with an API key" : "")
+        }
+        return " ask another provider (--provider " + others.joined(separator: ", or ") + ")"
     }
 
     public var briefReason: BriefReason {
@@ -162,7 +161,7 @@ extension ResponseError {
     public var description: String {
         let origin: String
         switch source {
-        case .server: origin = "bad response from \(provider.name)"
+        case .server: origin = "bad response from \(provider?.name ?? "the server")"
         case .file(let path): origin = "bad input in \(path)"
         case .standardInput: origin = "bad input on stdin"
         }

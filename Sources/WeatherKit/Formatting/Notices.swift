@@ -9,10 +9,10 @@ extension PartFailure {
         // Neither is ever a part failure: without the current weather there is no report, and One Call
         // that fails hands over to the free endpoints.
         case .current, .oneCall, .steps, .days, .nextHour, .alerts, .sky: return reason
-        case .air where underlyingCode == .auth && keyJustWorked:
+        case .air where underlyingCode == .auth && keyProvedBy != nil:
             // The same key just worked for the weather: worth saying plainly.
-            return "OpenWeatherMap refused the key for air quality although it accepted it for the weather, "
-                + "so air quality is not shown: \(reason)"
+            return "\(keyProvedBy?.name ?? "") refused the key for air quality although it accepted it for the "
+                + "weather, so air quality is not shown: \(reason)"
         case .air: return "air quality failed, so the weather is shown without it: \(reason)"
         case .airForecast: return "the air quality forecast failed, so the days show no air index: \(reason)"
         }
@@ -33,9 +33,9 @@ extension OneCallFallback {
                 + "using the free endpoints"
         case .countUnavailable(let path):
             "the One Call count in \(path) cannot be kept now, so no One Call is made; using the free endpoints"
-        case .otherProvider:
-            "--onecall is OpenWeatherMap's and needs its key: Open-Meteo answers without one, with its own next "
-                + "hour, hours and days but no weather alerts"
+        case .otherProvider(let provider):
+            "--onecall is OpenWeatherMap's and needs its key: \(provider.name) answers without one, with its own "
+                + "hours and days" + (provider.traits.hasAlerts ? "" : " but no weather alerts")
         case .noCounter:
             "One Call is not used: with no cache folder its calls cannot be counted against the daily limit; "
                 + "using the free endpoints"

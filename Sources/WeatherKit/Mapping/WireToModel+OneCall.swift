@@ -33,7 +33,7 @@ extension WireToModel {
     /// 4.0's `current`: its one record, and the ids of the alerts in force.
     static func oneCall4Now(_ page: OneCall4Page<OneCall4Moment>) throws -> OneCall4Now {
         guard let record = page.data.first else {
-            throw ResponseError(source: .server, problem: .missingKey(path: "data[0]"))
+            throw ResponseError(source: .server, problem: .missingKey(path: "data[0]"), provider: .openWeatherMap)
         }
         let current = try oneCallCurrent(
             record.moment, latitude: page.lat.value, longitude: page.lon.value,
@@ -124,7 +124,10 @@ extension WireToModel {
         let time = try date(day.dt.value, path: path + ".dt", source: source)
         guard let low = try celsius(day.temp.min, path + ".temp", "min", source: source),
             let high = try celsius(day.temp.max, path + ".temp", "max", source: source)
-        else { throw ResponseError(source: source, problem: .missingKey(path: path + ".temp.min")) }
+        else {
+            throw ResponseError(
+                source: source, problem: .missingKey(path: path + ".temp.min"), provider: .openWeatherMap)
+        }
         var summary = DailyForecast(
             date: LocalTime(time, offsetSeconds: offset ?? 0).date, steps: 8, minC: low, maxC: high,
             condition: (day.weather ?? []).compactMap(condition).first, popPct: day.pop.map { $0.value * 100 },

@@ -99,7 +99,8 @@ enum WireToModel {
         guard kelvin >= Temperature.coldestPlausibleKelvin else {
             throw ResponseError(
                 source: source,
-                problem: .notKelvin(path: path + "." + key, found: NumberText.fixed(kelvin, decimals: 2)))
+                problem: .notKelvin(path: path + "." + key, found: NumberText.fixed(kelvin, decimals: 2)),
+                provider: .openWeatherMap)
         }
         return Temperature.celsius(fromKelvin: kelvin)
     }
@@ -134,7 +135,8 @@ enum WireToModel {
     static func within(_ value: Double, _ limit: Double, path: String, source: ResponseError.Source) throws -> Double {
         guard (-limit...limit).contains(value) else {
             throw ResponseError(
-                source: source, problem: .outOfRange(path: path, found: NumberText.trimmed(value, maxDecimals: 6)))
+                source: source, problem: .outOfRange(path: path, found: NumberText.trimmed(value, maxDecimals: 6)),
+                provider: .openWeatherMap)
         }
         return value
     }
@@ -148,7 +150,8 @@ enum WireToModel {
     static func date(_ seconds: Int, path: String, source: ResponseError.Source) throws -> Date {
         let limit = 32_503_680_000  // 3000-01-01T00:00:00Z
         guard (-limit...limit).contains(seconds) else {
-            throw ResponseError(source: source, problem: .outOfRange(path: path, found: String(seconds)))
+            throw ResponseError(
+                source: source, problem: .outOfRange(path: path, found: String(seconds)), provider: .openWeatherMap)
         }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }

@@ -116,8 +116,8 @@ public enum OneCallFallback: Sendable, Equatable {
     case noSubscription([OneCallVersion])
     /// One Call failed for a reason that may pass (busy, rate-limited, unreachable, `--offline`).
     case unavailable(reason: String)
-    /// The weather comes from Open-Meteo, which has no One Call (and no alerts).
-    case otherProvider
+    /// The weather comes from another provider (Open-Meteo), which has no One Call.
+    case otherProvider(Provider)
 
     /// JSON's `onecall.fallback`: `budget`, `subscription`, `no_counter`, `unavailable` or `provider`.
     public var kind: String {

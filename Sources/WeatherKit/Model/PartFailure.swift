@@ -14,18 +14,18 @@ public struct PartFailure: WeatherFailure, Equatable {
     public var reason: String
     /// Whether the run's exit code is this failure's (a forecast asked for by name).
     public var decidesExitCode: Bool
-    /// For air quality: whether this run's weather request just proved the key (it came from the
-    /// network, not the cache), so a refused key is news worth saying plainly.
-    public var keyJustWorked: Bool
+    /// For air quality: the provider whose key this run's weather request just proved (it came from
+    /// the network, not the cache), so that its refusal of the key is news worth saying plainly.
+    public var keyProvedBy: Provider?
 
     public init(
-        _ part: ReportPart, _ failure: any WeatherFailure, decidesExitCode: Bool? = nil, keyJustWorked: Bool = true
+        _ part: ReportPart, _ failure: any WeatherFailure, decidesExitCode: Bool? = nil, keyProvedBy: Provider? = nil
     ) {
         self.part = part
         underlyingCode = failure.exitCode
         reason = failure.description
         self.decidesExitCode = decidesExitCode ?? (part == .forecast)
-        self.keyJustWorked = keyJustWorked
+        self.keyProvedBy = keyProvedBy
     }
 
     /// The forecast's code when it was asked for by name; otherwise 0: the run is a success.

@@ -57,6 +57,11 @@ public struct ProviderTraits: Sendable {
     /// weather, forecast and air), rather than one answer for the weather (Open-Meteo's).
     public var requestPerPart: Bool
 
+    /// What to do about a refused key: where it is checked (`check it at https://…`).
+    public var keyHelp: String? = nil
+    /// What to do about a key stopped for good: where its plan's limits are.
+    public var limitsHelp: String? = nil
+
     /// The variables a key for it is read from, in order (`OPENWEATHERMAP_API_KEY`, `OWM_API_KEY`).
     public var keyVariables: [EnvironmentVariable] = []
 
@@ -75,6 +80,8 @@ public enum RefusalShape: Sendable, Equatable {
     case codAndMessage
     /// `{"error": true, "reason": "…"}`.
     case errorAndReason
+    /// A line of plain text, or none (MET Norway's).
+    case text
 }
 
 /// `--provider`, config `provider`: a provider, or `auto`: the provider that takes a key when one

@@ -43,12 +43,13 @@ public struct WeatherReport: Sendable, Equatable {
     /// Set when an old answer is shown because a fresh one could not be had.
     public var stale: StaleNotice?
     /// Who the weather came from.
-    public var source: Provider = .openWeatherMap
+    public var source: Provider
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,
-        fetchedAt: Date?, stale: StaleNotice? = nil
+        fetchedAt: Date?, stale: StaleNotice? = nil, source: Provider
     ) {
+        self.source = source
         self.query = query
         self.place = place
         self.matchCount = matchCount

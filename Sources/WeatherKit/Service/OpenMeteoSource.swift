@@ -25,7 +25,9 @@ extension WeatherSource {
                     // The next hour comes with every answer, as One Call's does with --onecall.
                     minutes: forecast.minutely,
                     // What One Call would have given comes from the same answer, but for the alerts.
-                    oneCall: plan.oneCall.map { _ in OneCallUse(version: nil, calls: 0, fallback: .otherProvider) })
+                    oneCall: plan.oneCall.map { _ in
+                        OneCallUse(version: nil, calls: 0, fallback: .otherProvider(.openMeteo))
+                    })
             },
             air: { point in try await client.fetch(.openMeteoAir(at: point), from: .airQuality) },
             airForecast: { point in try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })
@@ -72,7 +74,8 @@ extension PlaceFinder {
                     let found = try await lookUp(name)
                     guard let first = found.value.first else { throw PlaceError(query: place) }
                     return ResolvedPlace(
-                        point: try first.coordinates(), match: first, count: found.value.count, warnings: found.warnings
+                        point: try first.coordinates(from: .openMeteo), match: first, count: found.value.count,
+                        warnings: found.warnings
                     )
                 }
             },

@@ -70,7 +70,8 @@ extension PlaceFinder {
                             let found = try await client.fetch(.place(zip: code), sending: sending)
                             let match = found.value.named(in: language)
                             return ResolvedPlace(
-                                point: try match.coordinates(), match: match, count: 1, warnings: found.warnings)
+                                point: try match.coordinates(from: .openWeatherMap), match: match, count: 1,
+                                warnings: found.warnings)
                         } catch let error as APIError where error.code == 404 {
                             throw PlaceError(query: place)
                         }
@@ -79,7 +80,7 @@ extension PlaceFinder {
                         let found = try await client.fetch(.places(named: name), sending: sending)
                         guard let first = found.value.first?.named(in: language) else { throw PlaceError(query: place) }
                         return ResolvedPlace(
-                            point: try first.coordinates(), match: first, count: found.value.count,
+                            point: try first.coordinates(from: .openWeatherMap), match: first, count: found.value.count,
                             warnings: found.warnings)
                     }
                 }

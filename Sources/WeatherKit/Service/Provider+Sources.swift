@@ -44,3 +44,37 @@ extension Provider {
         }
     }
 }
+
+/// How `--input` reads a provider's saved answer of the weather now.
+struct SavedAnswer {
+    /// Whether a body is this provider's; nil for the one that reads whatever no other claims (the
+    /// main provider's), whose errors then say what the body holds.
+    var recognizes: ((Data) -> Bool)?
+    var read: (Data, ResponseError.Source) throws -> CurrentWeather
+}
+
+extension Provider {
+    /// Its reader of saved answers: the list every provider is on.
+    var savedAnswer: SavedAnswer {
+        switch self {
+        case .openWeatherMap:
+            SavedAnswer(recognizes: nil) { body, source in
+                try OpenWeatherMapData.currentWeather(from: body, source: source)
+            }
+        case .openMeteo:
+            SavedAnswer(recognizes: OpenMeteoData.isWeather) { body, source in
+                try OpenMeteoData.weather(from: body, source: source).current
+            }
+        }
+    }
+
+    /// A saved answer's weather now and whose answer it is: the provider that recognizes it, else
+    /// the one that reads the rest.
+    static func readSaved(_ body: Data, source: ResponseError.Source) throws -> (CurrentWeather, Provider) {
+        let claimed = allCases.first { $0.savedAnswer.recognizes?(body) == true }
+        guard let provider = claimed ?? allCases.first(where: { $0.savedAnswer.recognizes == nil }) else {
+            throw UnexpectedError(detail: "no provider reads saved answers")
+        }
+        return (try provider.savedAnswer.read(body, source), provider)
+    }
+}

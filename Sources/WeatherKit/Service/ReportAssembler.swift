@@ -58,8 +58,7 @@ public struct ReportAssembler: WeatherFetcher {
         let now = time.now()
         var report = Self.begin(
             query: .place(place), place: resolved.match, matchCount: resolved.count, current: weather.current.value,
-            fetchedAt: weather.current.fetchedAt, madeAt: now)
-        report.source = source.provider
+            fetchedAt: weather.current.fetchedAt, madeAt: now, source: source.provider)
         report.oneCall = weather.oneCall
         // An answer that names no place (One Call's): the finder names the point, once (kept 30
         // days, as names are). Without a name the coordinates stand as the name.
@@ -92,7 +91,7 @@ public struct ReportAssembler: WeatherFetcher {
             provenance.add(fetched)
         case .failure(var failure)?:
             // The key worked for the weather just now: a refusal of the air is of the air alone.
-            failure.keyJustWorked = source.provider.traits.needsKey && !weather.current.fromCache
+            if source.provider.traits.needsKey, !weather.current.fromCache { failure.keyProvedBy = source.provider }
             report.failures.append(failure)
         case nil: break
         }
@@ -114,8 +113,8 @@ public struct ReportAssembler: WeatherFetcher {
     )
         -> WeatherReport
     {
-        var report = begin(query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil, madeAt: nil)
-        report.source = source
+        var report = begin(
+            query: query, place: nil, matchCount: 1, current: current, fetchedAt: nil, madeAt: nil, source: source)
         finish(&report, plan: plan, skyOn: current.observedAt)
         return report
     }
@@ -124,10 +123,10 @@ public struct ReportAssembler: WeatherFetcher {
     /// report, fetched or saved, starts here.
     static func begin(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, fetchedAt: Date?,
-        madeAt: Date?
+        madeAt: Date?, source: Provider
     ) -> WeatherReport {
         var report = WeatherReport(
-            query: query, place: place, matchCount: matchCount, current: current, fetchedAt: fetchedAt)
+            query: query, place: place, matchCount: matchCount, current: current, fetchedAt: fetchedAt, source: source)
         report.madeAt = madeAt
         return report
     }
@@ -180,12 +179,15 @@ final class WarmUp: @unchecked Sendable {
 
 extension GeocodedPlace {
     /// The match's coordinates, checked: a geocoder is a server like any other.
-    func coordinates() throws -> Coordinates {
+    /// - Parameter geocoder: whose geocoder answered, for the message.
+    func coordinates(from geocoder: Provider) throws -> Coordinates {
         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-            throw ResponseError(
+            var error = ResponseError(
                 source: .server,
                 problem: .outOfRange(
                     path: "lat/lon", found: "\(JSONWriter.number(latitude)),\(JSONWriter.number(longitude))"))
+            error.provider = geocoder
+            throw error
         }
         return Coordinates(latitude: latitude, longitude: longitude)
     }

@@ -33,12 +33,24 @@ public struct ResponseError: WeatherFailure, Equatable {
 
     public var source: Source
     public var problem: Problem
-    /// Whose answer it was, for a body from a server.
-    public var provider: Provider = .openWeatherMap
+    /// Whose answer it was, for a body from a server; nil when the server is not one of them.
+    public var provider: Provider?
 
-    public init(source: Source, problem: Problem) {
+    public init(source: Source, problem: Problem, provider: Provider? = nil) {
         self.source = source
         self.problem = problem
+        self.provider = provider
+    }
+
+    /// `work`'s value; a bad response from a server that it throws, named by no one yet (the
+    /// transport's: a body too large, a corrupt compression), is named `provider`'s.
+    static func naming<T>(_ provider: Provider, _ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch var error as ResponseError where error.source == .server && error.provider == nil {
+            error.provider = provider
+            throw error
+        }
     }
 
     public var exitCode: ExitCode { .badResponse }

@@ -124,7 +124,9 @@ import Testing
     @Test func aServerErrorNamesItselfInTheStaleNotice() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         store("1", age: 900)
-        let fetched = try await value(fetcher()) { throw APIError(httpStatus: 429, code: 429, message: nil) }
+        let fetched = try await value(fetcher()) {
+            throw APIError(httpStatus: 429, code: 429, message: nil, provider: .openWeatherMap)
+        }
         #expect(fetched.stale?.reason == "rate limited, HTTP 429")
     }
 
@@ -151,7 +153,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         store("1", age: 700)
         await #expect(throws: APIError.self) {
-            try await value(fetcher()) { throw APIError(httpStatus: 401, code: 401, message: nil) }
+            try await value(fetcher()) {
+                throw APIError(httpStatus: 401, code: 401, message: nil, provider: .openWeatherMap)
+            }
         }
     }
 

@@ -338,7 +338,7 @@ import Testing
 
     @Test func weatherWithANon200CodIsAnError() {
         let body = #"{"coord":{"lat":1,"lon":2},"main":{"temp":1},"dt":1,"cod":"404"}"#
-        #expect(throws: APIError(httpStatus: nil, code: 404, message: nil)) {
+        #expect(throws: APIError(httpStatus: nil, code: 404, message: nil, provider: .openWeatherMap)) {
             try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
         }
     }
@@ -348,11 +348,12 @@ import Testing
         (500, .temporary), (503, .temporary), (418, .notFound),
     ])
     func statusDecidesTheExitCode(status: Int, exitCode: ExitCode) {
-        #expect(APIError(httpStatus: status, code: status, message: nil).exitCode == exitCode)
+        #expect(
+            APIError(httpStatus: status, code: status, message: nil, provider: .openWeatherMap).exitCode == exitCode)
     }
 
     @Test func serverMessageCannotBreakTheErrorLine() {
-        let error = APIError(httpStatus: 404, code: 404, message: "city\nnot\u{1B}[2Jfound")
+        let error = APIError(httpStatus: 404, code: 404, message: "city\nnot\u{1B}[2Jfound", provider: .openWeatherMap)
         #expect(!error.description.contains("\n"))
         #expect(!error.description.contains("\u{1B}"))
     }

@@ -50,8 +50,9 @@ import Testing
         }
         var failed = try Self.london()
         failed.failures = [
-            PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),
-            PartFailure(.air, APIError(httpStatus: 401, code: 401, message: "Invalid API key")),
+            PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil, provider: .openWeatherMap)),
+            PartFailure(
+                .air, APIError(httpStatus: 401, code: 401, message: "Invalid API key", provider: .openWeatherMap)),
         ]
         #expect(schema.problems(JSONForm(style: DisplayStyle()).report(failed)) == [])
         let several = JSONForm(style: DisplayStyle()).reports([

@@ -45,7 +45,9 @@ import Testing
         #expect(
             error.description.hasPrefix("Open-Meteo has refused this address more requests for now (HTTP 429: Daily"),
             "\(error.description)")
-        #expect(error.description.contains("; try again tomorrow, or ask OpenWeatherMap with an API key"))
+        #expect(
+            error.description.contains(
+                "; try again tomorrow, or ask another provider (--provider openweathermap with an API key"))
     }
 
     /// A 429 that names no block and no limit is a moment's pushback: asked again, after the

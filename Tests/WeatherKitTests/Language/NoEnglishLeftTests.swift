@@ -20,8 +20,7 @@ import Testing
             query: .place(.city("Springfield")),
             place: GeocodedPlace(
                 name: "Springfield", state: "Illinois", country: "US", latitude: 52.52, longitude: 13.42),
-            matchCount: 3, current: weather.current, fetchedAt: nil)
-        report.source = .openMeteo
+            matchCount: 3, current: weather.current, fetchedAt: nil, source: .openMeteo)
         let now = weather.current.observedAt.addingTimeInterval(5 * 3600)
         report.madeAt = now
         report.forecast = weather.forecast

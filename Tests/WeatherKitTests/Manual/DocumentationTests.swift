@@ -80,8 +80,9 @@ import Testing
         full.query = .place(.coordinates(Coordinates(latitude: 51.5, longitude: -0.1)))
         var failed = try JSONSchemaTests.london()
         failed.failures = [
-            PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil)),
-            PartFailure(.air, APIError(httpStatus: 401, code: 401, message: "Invalid API key")),
+            PartFailure(.forecast, APIError(httpStatus: 503, code: 503, message: nil, provider: .openWeatherMap)),
+            PartFailure(
+                .air, APIError(httpStatus: 401, code: 401, message: "Invalid API key", provider: .openWeatherMap)),
         ]
         let json = JSONForm(style: DisplayStyle())
         let texts = [

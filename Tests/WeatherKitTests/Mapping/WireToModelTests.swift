@@ -40,7 +40,10 @@ import Testing
     }
 
     @Test func aTimeNoFormatterCouldPrintIsOutOfRange() {
-        #expect(throws: ResponseError(source: .server, problem: .outOfRange(path: "dt", found: "99999999999999"))) {
+        #expect(
+            throws: ResponseError(
+                source: .server, problem: .outOfRange(path: "dt", found: "99999999999999"), provider: .openWeatherMap)
+        ) {
             try Self.current(#"{"coord":{"lat":1,"lon":2},"dt":99999999999999,"main":{"temp":280}}"#)
         }
     }

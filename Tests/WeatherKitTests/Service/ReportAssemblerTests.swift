@@ -217,12 +217,12 @@ import Testing
     /// "Refused for air although accepted for the weather" only when this run's weather request
     /// proved the key; weather from the cache proves nothing.
     @Test func aRefusedKeyForAirIsNewsOnlyWhenTheWeatherJustUsedIt() {
-        let refused = APIError(httpStatus: 401, code: 401, message: "Invalid API key")
+        let refused = APIError(httpStatus: 401, code: 401, message: "Invalid API key", provider: .openWeatherMap)
         #expect(
-            PartFailure(.air, refused).description.hasPrefix(
+            PartFailure(.air, refused, keyProvedBy: .openWeatherMap).description.hasPrefix(
                 "OpenWeatherMap refused the key for air quality although it accepted it for the weather"))
         #expect(
-            PartFailure(.air, refused, keyJustWorked: false).description.hasPrefix(
+            PartFailure(.air, refused).description.hasPrefix(
                 "air quality failed, so the weather is shown without it: "))
         #expect(PartFailure(.air, refused).exitCode == .success)
     }

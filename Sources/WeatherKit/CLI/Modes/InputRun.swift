@@ -7,12 +7,7 @@ struct InputRun: ModeRun {
         let query = Query.input(path: path)
         let (current, source) = try FailedQuery.of(query) { () throws -> (CurrentWeather, Provider) in
             let body = try context.world.readInput(path)
-            let source: ResponseError.Source = path == "-" ? .standardInput : .file(path)
-            if OpenMeteoData.isWeather(body) {
-                return (try OpenMeteoData.weather(from: body, source: source).current, .openMeteo)
-            }
-            let current = try OpenWeatherMapData.currentWeather(from: body, source: source)
-            return (current, .openWeatherMap)
+            return try Provider.readSaved(body, source: path == "-" ? .standardInput : .file(path))
         }
         let report = ReportAssembler.report(saved: current, source: source, query: query, plan: context.settings.plan)
         context.output.print(context.form.report(report))
