@@ -28,6 +28,7 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // Open-Meteo's conditions, by WMO weather code (OpenWeatherMap translates its own).
     case wmo0, wmo1, wmo2, wmo3, wmo45, wmo48, wmo51, wmo53, wmo55, wmo56, wmo57, wmo61, wmo63, wmo65, wmo66, wmo67
+    case wmo68, wmo69
     case wmo71, wmo73, wmo75, wmo77, wmo80, wmo81, wmo82, wmo85, wmo86, wmo95, wmo96, wmo99
 
     // The outlook: will it rain in the next 24 hours?

@@ -40,6 +40,7 @@ extension Language {
             .wmo55: "starker Sprühregen", .wmo56: "leichter gefrierender Sprühregen",
             .wmo57: "starker gefrierender Sprühregen", .wmo61: "leichter Regen", .wmo63: "mäßiger Regen",
             .wmo65: "starker Regen", .wmo66: "leichter gefrierender Regen", .wmo67: "starker gefrierender Regen",
+            .wmo68: "leichter Schneeregen", .wmo69: "Schneeregen",
             .wmo71: "leichter Schneefall", .wmo73: "mäßiger Schneefall", .wmo75: "starker Schneefall",
             .wmo77: "Schneegriesel", .wmo80: "leichte Regenschauer", .wmo81: "mäßige Regenschauer",
             .wmo82: "heftige Regenschauer", .wmo85: "leichte Schneeschauer", .wmo86: "starke Schneeschauer",

@@ -41,6 +41,7 @@ extension Language {
             .wmo53: "pioviggine moderata", .wmo55: "pioviggine intensa", .wmo56: "pioviggine congelantesi debole",
             .wmo57: "pioviggine congelantesi intensa", .wmo61: "pioggia debole", .wmo63: "pioggia moderata",
             .wmo65: "pioggia forte", .wmo66: "pioggia congelantesi debole", .wmo67: "pioggia congelantesi forte",
+            .wmo68: "debole pioggia mista a neve", .wmo69: "pioggia mista a neve",
             .wmo71: "nevicata debole", .wmo73: "nevicata moderata", .wmo75: "nevicata forte", .wmo77: "neve granulosa",
             .wmo80: "rovesci deboli", .wmo81: "rovesci moderati",
             .wmo82: "rovesci violenti", .wmo85: "rovesci di neve deboli", .wmo86: "rovesci di neve forti",

@@ -42,6 +42,7 @@ extension Language {
             .wmo53: "umiarkowana mżawka", .wmo55: "gęsta mżawka", .wmo56: "słaba marznąca mżawka",
             .wmo57: "gęsta marznąca mżawka", .wmo61: "słaby deszcz", .wmo63: "umiarkowany deszcz",
             .wmo65: "silny deszcz", .wmo66: "słaby marznący deszcz", .wmo67: "silny marznący deszcz",
+            .wmo68: "słaby deszcz ze śniegiem", .wmo69: "deszcz ze śniegiem",
             .wmo71: "słabe opady śniegu", .wmo73: "umiarkowane opady śniegu", .wmo75: "silne opady śniegu",
             .wmo77: "śnieg ziarnisty", .wmo80: "słabe przelotne opady deszczu",
             .wmo81: "umiarkowane przelotne opady deszczu", .wmo82: "gwałtowne przelotne opady deszczu",
