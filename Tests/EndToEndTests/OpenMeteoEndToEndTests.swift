@@ -62,6 +62,22 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    /// Every request names the program, its version and a contact: the maintainers', or the user's
+    /// own (`--contact`, config `contact`); the example config's placeholder counts as none.
+    @Test func theUserAgentCarriesAContact() async throws {
+        let server = try Self.standIn()
+        _ = try await run(["52.52,13.42", "--contact", "me@mail.example", "--refresh"], server: server)
+        let mine = try #require(server.requests.last?.headers["user-agent"])
+        #expect(mine.hasPrefix("weather/") && mine.hasSuffix(" (me@mail.example)"), "\(mine)")
+        _ = try runner.sandbox.writeConfig(#"{"contact": "you@example.org"}"#)
+        let copied = try await run(["52.52,13.42", "--refresh"], server: server)
+        #expect(copied.status == 0, "\(copied.stderr)")
+        let theirs = try #require(server.requests.last?.headers["user-agent"])
+        #expect(theirs.hasSuffix(" (maintainers@users.noreply.a-seed-3140677c.example)"), "\(theirs)")
+        let bad = try await run(["52.52,13.42", "--contact", "me (home)"], server: server)
+        #expect(bad.status == 64 && bad.stderr.contains("--contact"), "\(bad.stderr)")
+    }
+
     @Test func aNameIsLookedUpAndJSONNamesTheSource() async throws {
         let server = try Self.standIn()
         let result = try await run(["London,GB", "--json", "--air"], server: server)

@@ -442,6 +442,18 @@ extension OptionSpec {
             options.baseURL = try Validate.baseURL(value)
         },
         OptionSpec(
+            name: "--contact", valueName: "EMAIL|URL", configKey: .string("contact"),
+            help: "your e-mail or URL, sent in the User-Agent for the services to reach you",
+            defaultValue: WeatherVersion.contact,
+            details:
+                "Every request says who sends it: `User-Agent: weather/VERSION (CONTACT)`. The free services "
+                + "(MET Norway above all) ask for a way to reach whoever makes the requests before they block "
+                + "them; by default that is the maintainers of weather. An e-mail address or an `http(s)://` URL; "
+                + "the example config's `you@example.org` counts as none."
+        ) { options, value throws(InvalidValue) in
+            options.contact = try Validate.contact(value)
+        },
+        OptionSpec(
             name: "--timeout", valueName: "SECONDS", configKey: .number("timeout_s"),
             help: "give up on the whole command after this long",
             defaultValue: NumberText.trimmed(Settings.defaultTimeoutSeconds, maxDecimals: 3),

@@ -20,6 +20,8 @@ public struct Options: Sendable, Equatable {
     /// Config `base_url` as an object: each provider's own base URL, used with that provider alone.
     public var providerBaseURLs: [Provider: URL] = [:]
     public var timeoutSeconds: Double?
+    /// `--contact`: sent in the User-Agent.
+    public var contact: String?
     public var inputPath: String?
     /// `--city`, `--zip` and bare arguments, in the order given; config `places`.
     public var places: [PlaceQuery] = []

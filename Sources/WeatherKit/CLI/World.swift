@@ -80,7 +80,7 @@ struct World: Sendable {
         return (
             HTTPClient(
                 transport: transport, deadline: deadline, retry: network.retry, time: time,
-                connectionsPerHost: connections, environment: environment),
+                userAgent: network.userAgent, connectionsPerHost: connections, environment: environment),
             CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time)
         )
     }

@@ -385,6 +385,9 @@ struct Request: Sendable {
                 ($0, .environment(traits.baseURLVariable.rawValue))
             } ?? configBaseURL(config, for: provider, path: configPath)
         (network.baseURL, network.baseURLOrigin) = (base?.0, base?.1 ?? .builtIn)
+        if let contact = flags.contact ?? config.contact, contact != Validate.placeholderContact {
+            network.userAgent = WeatherVersion.userAgent(contact: contact)
+        }
         guard traits.needsKey else { return network }
         let apiKey: (String, SettingOrigin)? =
             try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment, traits.keyVariables)

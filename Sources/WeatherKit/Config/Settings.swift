@@ -19,6 +19,8 @@ public struct Settings: Sendable {
         /// Where ``apiKey`` came from, for a message about a key that is refused.
         public var apiKeyOrigin: SettingOrigin = .builtIn
         public var timeoutSeconds: Double
+        /// `weather/VERSION (CONTACT)`.
+        public var userAgent = WeatherVersion.userAgent()
         public var retry: RetryPolicy
         public var cache: CachePolicy
     }

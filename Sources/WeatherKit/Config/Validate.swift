@@ -10,6 +10,23 @@ enum Validate {
         return trimmed
     }
 
+    /// A contact for the User-Agent: an e-mail address or a URL, printable ASCII without the
+    /// parentheses that close the header's comment, at most 200 characters.
+    static func contact(_ text: String) throws(InvalidValue) -> String {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.count <= 200,
+            trimmed.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) && $0 != "(" && $0 != ")" }),
+            trimmed.contains("@") || trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://")
+        else {
+            throw InvalidValue(expected: "an e-mail address or an http(s):// URL, in ASCII, without parentheses")
+        }
+        return trimmed
+    }
+
+    /// `config.example.json`'s `contact`: read as no contact, so that a copied example sends the
+    /// maintainers' and not a made-up address.
+    static let placeholderContact = "you@example.org"
+
     /// `config.example.json`'s `api_key`: shaped like a key, so the example reads true, and
     /// recognised, so that a copied example is told apart from a key that was refused.
     static let placeholderKey = "0123456789abcdef0123456789abcdef"

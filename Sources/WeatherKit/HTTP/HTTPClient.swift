@@ -27,7 +27,7 @@ public struct HTTPClient: Sendable {
     public init(
         transport: HTTPTransport, deadline: Deadline, retry: RetryPolicy = RetryPolicy(), time: TimeSource,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: RetryPolicy.jitter) },
-        userAgent: String = "weather/\(WeatherVersion.current)", connectionsPerHost: Int = 1,
+        userAgent: String = WeatherVersion.userAgent(), connectionsPerHost: Int = 1,
         environment: [String: String] = [:]
     ) {
         self.transport = transport

@@ -23,7 +23,7 @@ import Testing
         // Kept by hand like the rest: a new language adds its code here too.
         ("--lang", ["en", "de", "fr", "es", "it", "nl", "pl", "pt_br", "ru", "uk", "ja", "zh_cn"]),
         ("--provider", ["auto", "openweathermap", "open-meteo"]), ("--api-key", nil), ("--config", ["FILE"]),
-        ("--base-url", nil), ("--timeout", nil), ("--retries", nil),
+        ("--base-url", nil), ("--contact", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
         ("--waybar", nil), ("--color", ["auto", "always", "never"]),
         ("--cache-ttl", nil),
@@ -36,7 +36,8 @@ import Testing
 
     /// The config file's keys.
     static let configKeys = [
-        "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "format", "lang", "location", "onecall",
+        "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "contact", "format", "lang", "location",
+        "onecall",
         "onecall_daily_limit", "onecall_version", "places", "provider", "retries", "sky", "timeout_s", "units",
         "wind_unit",
     ]

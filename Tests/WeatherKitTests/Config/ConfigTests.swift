@@ -75,6 +75,7 @@ import Testing
                 } else {
                     #expect(config.baseURL?.absoluteString == value as? String, "\(key)")
                 }
+            case "contact": #expect(config.contact == value as? String, "\(key)")
             case "provider":
                 #expect(config.provider == (value as? String).flatMap(ProviderChoice.init(named:)), "\(key)")
             default: Issue.record("no check for the config key `\(key)`: add one here")

@@ -166,7 +166,9 @@ import Testing
         let server = InMemoryServer(clock: clock, replies: [.json("{}")])
         _ = try await Self.client(server, clock).get(Self.url)
         let request = try #require(server.requests.first)
-        #expect(request.userAgent == "weather/\(WeatherVersion.current)")
+        #expect(
+            request.userAgent
+                == "weather/\(WeatherVersion.current) (maintainers@users.noreply.a-seed-3140677c.example)")
         #expect(request.maximumBodyBytes == 2 * 1024 * 1024)
         #expect(request.url == Self.url)
     }

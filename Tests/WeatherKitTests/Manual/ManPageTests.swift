@@ -18,6 +18,7 @@ import Testing
         ("base_url", "string, or object by provider", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
         ("retries", "number", "2"), ("format", "string", nil), ("cache_ttl_s", "number", "600; 900 with Open-Meteo"),
         ("location", "object", nil), ("places", "array of strings", nil),
+        ("contact", "string", "maintainers@users.noreply.a-seed-3140677c.example"),
     ]
 
     static let variables = [
