@@ -43,6 +43,7 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
         urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let since = request.ifModifiedSince { urlRequest.setValue(since, forHTTPHeaderField: "If-Modified-Since") }
         // URLSession's own timeout sits one second behind ours, as a backstop.
         urlRequest.timeoutInterval = request.timeout + 1
 
@@ -252,7 +253,9 @@ private final class TaskState: @unchecked Sendable {
             .success(
                 HTTPResponse(
                     status: response?.statusCode ?? 0, body: body,
-                    retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))))
+                    retryAfter: response?.value(forHTTPHeaderField: "Retry-After"),
+                    expires: response?.value(forHTTPHeaderField: "Expires"),
+                    lastModified: response?.value(forHTTPHeaderField: "Last-Modified"))))
     }
 
     var isFinished: Bool { lock.withLock { finished } }

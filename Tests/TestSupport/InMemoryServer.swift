@@ -7,6 +7,8 @@ public final class InMemoryServer: @unchecked Sendable {
     /// What the server does with one request.
     public indirect enum Reply: Sendable {
         case respond(status: Int, body: Data, retryAfter: String? = nil)
+        /// A whole response, headers and all.
+        case response(HTTPResponse)
         /// The connection fails this way before a response is complete.
         case fail(TransportError.Reason)
         /// Takes `seconds` of the clock, then replies; past the request's timeout it times out instead.
@@ -57,6 +59,11 @@ public final class InMemoryServer: @unchecked Sendable {
                 throw ResponseError(source: .server, problem: .tooLarge(limit: request.maximumBodyBytes))
             }
             return HTTPResponse(status: status, body: body, retryAfter: retryAfter)
+        case .response(let response):
+            guard response.body.count <= request.maximumBodyBytes else {
+                throw ResponseError(source: .server, problem: .tooLarge(limit: request.maximumBodyBytes))
+            }
+            return response
         case .fail(let reason):
             throw TransportError(host: request.host, reason: reason)
         case .after(let seconds, let next):

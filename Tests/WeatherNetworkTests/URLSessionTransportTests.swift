@@ -48,6 +48,24 @@ import WeatherKit
         #expect(request.headers["accept"] == "application/json")
     }
 
+    /// A held copy's date goes out as `If-Modified-Since`; the 304 comes back as it is, with its
+    /// `Expires`, not turned into a 200 by a cache of URLSession's own; gzip is offered.
+    @Test func aRevalidationSendsIfModifiedSinceAndHandsBackThe304() async throws {
+        let server = try LoopbackServer(
+            always: .respond(
+                status: 304, headers: ["Expires": "Mon, 20 Jul 2020 12:16:23 GMT"], body: Data()))
+        defer { server.stop() }
+        let url = try #require(URL(string: server.baseURL + "/weatherapi/locationforecast/2.0/compact?lat=1&lon=2"))
+        var request = HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit)
+        request.ifModifiedSince = "Mon, 20 Jul 2020 11:44:31 GMT"
+        let response = try await Self.transport.get(request)
+        #expect(response.status == 304 && response.isNotModified && response.body.isEmpty)
+        #expect(response.expires == "Mon, 20 Jul 2020 12:16:23 GMT")
+        let sent = try #require(server.requests.first)
+        #expect(sent.headers["if-modified-since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
+        #expect(sent.headers["accept-encoding"]?.contains("gzip") == true, "\(sent.headers)")
+    }
+
     /// A GET sent only to open a connection does not follow a redirect (to another host it would
     /// open a second connection nobody wants); any other GET does.
     @Test func aRequestThatOpensAConnectionFollowsNoRedirect() async throws {

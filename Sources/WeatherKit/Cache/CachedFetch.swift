@@ -37,21 +37,44 @@ public struct CachedFetch: Sendable {
         for key: CacheKey, lifetime: CacheLifetime, absence: CacheLifetime? = nil, decode: (Data) throws -> Value,
         fetch: () async throws -> Data
     ) async throws -> Fetched<Value> {
+        try await value(for: key, lifetime: lifetime, absence: absence, decode: decode, honoursHeaders: false) { _ in
+            Revalidated(body: try await fetch())
+        }
+    }
+
+    /// The value for `key` from a server whose freshness headers are kept, as its terms ask (MET
+    /// Norway's): an entry is not asked for again before its `Expires`, whatever the TTL,
+    /// `--refresh` or `--cache-ttl 0` say, and is asked for again with `If-Modified-Since` (its
+    /// `Last-Modified`), so that an unchanged answer comes back as a 304 and the held copy stands.
+    /// - Parameter fetch: sends the request, with the held copy's `Last-Modified` when there is one.
+    public func value<Value: Sendable>(
+        for key: CacheKey, lifetime: CacheLifetime, decode: (Data) throws -> Value,
+        revalidating fetch: (_ lastModified: Date?) async throws -> Revalidated
+    ) async throws -> Fetched<Value> {
+        try await value(for: key, lifetime: lifetime, absence: nil, decode: decode, honoursHeaders: true, fetch)
+    }
+
+    private func value<Value: Sendable>(
+        for key: CacheKey, lifetime: CacheLifetime, absence: CacheLifetime?, decode: (Data) throws -> Value,
+        honoursHeaders: Bool, _ fetch: (Date?) async throws -> Revalidated
+    ) async throws -> Fetched<Value> {
         let ttl = policy.seconds(for: lifetime)
         // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a name's
         // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it).
         let refresh = policy.refresh && lifetime == .standard
         let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
-        guard let cache, ttl > 0 else {
+        guard let cache, ttl > 0 || honoursHeaders else {
             if policy.offline { throw OfflineError() }
-            let body = try await fetch()
+            guard let body = try await fetch(nil).body else { throw Self.notModifiedWithoutCopy }
             return Fetched(value: try decode(body), fetchedAt: time.now())
         }
         func cached(maxAge: Double) -> Fetched<Value>? {
             guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
-            let age = time.now().timeIntervalSince(entry.fetchedAt)
+            let now = time.now()
+            let age = now.timeIntervalSince(entry.fetchedAt)
             let limit = entry.body.isEmpty && maxAge == ttl ? emptyTTL : maxAge
-            return age < limit ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
+            let unexpired = honoursHeaders && entry.expires.map { now < $0 } == true
+            return age < limit || unexpired ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
         }
         /// An old answer standing in. It is marked stale when it is past its TTL, and with
         /// `--refresh` always: the user asked for a fresh answer and did not get one.
@@ -66,20 +89,25 @@ public struct CachedFetch: Sendable {
             guard let old = stale(because: .offline) else { throw OfflineError() }
             return old
         }
-        if !refresh, let fresh = cached(maxAge: ttl) { return fresh }
+        // With `--refresh`, an unexpired answer of a server that says when to ask again still stands.
+        if let fresh = cached(maxAge: refresh ? 0 : ttl) { return fresh }
 
         let lock = await cache.lock(key, until: deadline, time: time)
         defer { lock?.release() }
-        if lock?.waited == true, let fresh = cached(maxAge: ttl) { return fresh }
+        if lock?.waited == true, let fresh = cached(maxAge: refresh ? 0 : ttl) { return fresh }
 
+        // The copy a 304 would confirm: one that still decodes.
+        let held = honoursHeaders ? cache.read(key).flatMap { (try? decode($0.body)) != nil ? $0 : nil } : nil
         let (pending, warning) = cache.prepare(key)
         var warnings = warning.map { [$0] } ?? []
         do {
-            let body = try await fetch()
+            let answer = try await fetch(held?.lastModified)
+            guard let body = answer.body ?? held?.body else { throw Self.notModifiedWithoutCopy }
             let value = try decode(body)
             let fetchedAt = time.now()
             if let warning = pending?.commit(
-                body: body, fetchedAt: fetchedAt, keepFor: max(ttl, CachePolicy.staleLimit))
+                body: body, fetchedAt: fetchedAt, keepFor: max(ttl, CachePolicy.staleLimit),
+                expires: answer.expires, lastModified: answer.lastModified ?? held?.lastModified)
             {
                 warnings.append(warning)
             }
@@ -94,5 +122,36 @@ public struct CachedFetch: Sendable {
             pending?.abandon()
             throw error
         }
+    }
+
+    /// A 304 to a request that named no copy: the server is not keeping to HTTP.
+    static let notModifiedWithoutCopy = ResponseError(
+        source: .server, problem: .other(path: "(status)", detail: "304 Not Modified, though no copy was named"))
+}
+
+/// What a server answered a request that may revalidate a held copy: a new body, or none for a
+/// 304 (the held copy stands), with its freshness headers.
+public struct Revalidated: Sendable {
+    /// The new body; nil for a 304.
+    public var body: Data?
+    /// `Expires`: no request before then.
+    public var expires: Date?
+    /// `Last-Modified`: what the next request asks with.
+    public var lastModified: Date?
+
+    public init(body: Data?, expires: Date? = nil, lastModified: Date? = nil) {
+        self.body = body
+        self.expires = expires
+        self.lastModified = lastModified
+    }
+}
+
+extension Revalidated {
+    /// A response's body (none for a 304) and its `Expires` and `Last-Modified`, read as HTTP dates
+    /// (anything else, `Expires: 0` included, is no date).
+    public init(_ response: HTTPResponse) {
+        self.init(
+            body: response.isNotModified ? nil : response.body, expires: response.expires.flatMap(HTTPDate.parse),
+            lastModified: response.lastModified.flatMap(HTTPDate.parse))
     }
 }

@@ -32,11 +32,17 @@ public final class PendingEntry: @unchecked Sendable {
     /// - Parameter keepFor: how long any run could use it; the cache deletes it after that.
     /// - Returns: why the entry could not be stored, if a step failed.
     @discardableResult
-    public func commit(body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit) -> CacheWarning? {
+    public func commit(
+        body: Data, fetchedAt: Date, keepFor: Double = CachePolicy.staleLimit, expires: Date? = nil,
+        lastModified: Date? = nil
+    ) -> CacheWarning? {
         guard let fd = take() else {
             return failure.map { CacheWarning.cannotWrite(path: folder, reason: $0) }
         }
-        let bytes = ResponseCache.header(fetchedAt: fetchedAt, length: body.count, keepFor: keepFor) + body
+        let bytes =
+            ResponseCache.header(
+                fetchedAt: fetchedAt, length: body.count, keepFor: keepFor, expires: expires,
+                lastModified: lastModified) + body
         let written = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: fd) }
         var failure = written ? nil : ResponseCache.lastError()
         if failure == nil, fsync(fd) != 0 { failure = ResponseCache.lastError() }

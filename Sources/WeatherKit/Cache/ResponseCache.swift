@@ -8,8 +8,9 @@ import FoundationEssentials
 
 /// Response bodies on disk, shared by every `weather` process of the user.
 ///
-/// Each entry is one file: a header line `weather-cache 1 <fetched-at ms> <body length> <keep-for s>`
-/// (the last field may be missing, in entries written before it was) and the body. A new entry is written to a temporary file that is fsynced and renamed over the entry,
+/// Each entry is one file: a header line `weather-cache 1 <fetched-at ms> <body length> <keep-for s>
+/// [<expires s> <last-modified s>]` (`-` for a header the server did not send; older entries end
+/// earlier) and the body. A new entry is written to a temporary file that is fsynced and renamed over the entry,
 /// so readers see the old entry or the new one, never half of one; a file whose header or length
 /// is wrong is garbage, ignored and later replaced.
 public struct ResponseCache: Sendable {
@@ -246,21 +247,38 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent(key.fileStem + ".cache")
     }
 
-    static func header(fetchedAt: Date, length: Int, keepFor: Double) -> Data {
+    static func header(
+        fetchedAt: Date, length: Int, keepFor: Double, expires: Date? = nil, lastModified: Date? = nil
+    ) -> Data {
         let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
-        return Data("weather-cache 1 \(milliseconds) \(length) \(Int64(keepFor.rounded()))\n".utf8)
+        var line = "weather-cache 1 \(milliseconds) \(length) \(Int64(keepFor.rounded()))"
+        if expires != nil || lastModified != nil {
+            func seconds(_ date: Date?) -> String {
+                date.map { String(Int64($0.timeIntervalSince1970.rounded())) } ?? "-"
+            }
+            line += " \(seconds(expires)) \(seconds(lastModified))"
+        }
+        return Data((line + "\n").utf8)
     }
 
     /// The fields of a header line: an entry without its body, and the body's length.
     private static func header(_ line: String) -> (entry: CacheEntry, length: Int)? {
         let fields = line.split(separator: " ")
-        guard fields.count == 4 || fields.count == 5, fields[0] == "weather-cache", fields[1] == "1",
+        guard [4, 5, 7].contains(fields.count), fields[0] == "weather-cache", fields[1] == "1",
             let milliseconds = Int64(fields[2]), let length = Int(fields[3]), length >= 0
         else { return nil }
         var entry = CacheEntry(fetchedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), body: Data())
-        if fields.count == 5 {
+        if fields.count >= 5 {
             guard let keepFor = Int64(fields[4]), keepFor >= 0 else { return nil }
             entry.keepFor = Double(keepFor)
+        }
+        if fields.count == 7 {
+            func date(_ field: Substring) -> Date?? {
+                if field == "-" { return .some(nil) }
+                return Int64(field).map { Date(timeIntervalSince1970: Double($0)) }
+            }
+            guard let expires = date(fields[5]), let lastModified = date(fields[6]) else { return nil }
+            (entry.expires, entry.lastModified) = (expires, lastModified)
         }
         return (entry, length)
     }

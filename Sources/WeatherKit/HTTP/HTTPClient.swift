@@ -62,13 +62,16 @@ public struct HTTPClient: Sendable {
     /// - Throws: ``TransportError`` when no response came (retried first, unless the deadline
     ///   passed); ``ResponseError`` for a body the transport refused; `CancellationError`; and, at
     ///   once, whatever else the transport throws.
-    public func get(_ url: URL) async throws -> HTTPResponse {
+    /// - Parameter ifModifiedSince: the `Last-Modified` of the copy held; an unchanged answer is
+    ///   then a 304 (``HTTPResponse/isNotModified``).
+    public func get(_ url: URL, ifModifiedSince: String? = nil) async throws -> HTTPResponse {
         var attempt = 0
         while true {
             let remaining = deadline.remaining(time)
-            let request = HTTPRequest(
+            var request = HTTPRequest(
                 url: url, userAgent: userAgent, timeout: remaining, maximumBodyBytes: Self.maximumBodyBytes,
                 connectionsPerHost: connectionsPerHost)
+            request.ifModifiedSince = ifModifiedSince
             guard remaining > 0 else {
                 throw TransportError(host: request.host, reason: .timedOut(seconds: deadline.seconds))
             }

@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Sent only to open a connection (``HTTPClient/preconnect(_:)``): its answer is not used, so
     /// a redirect is not followed (to another host, it would open a connection nobody wants).
     public var opensConnectionOnly: Bool
+    /// `If-Modified-Since`: the `Last-Modified` of the copy the cache holds, so that an unchanged
+    /// answer comes back as a bodiless 304.
+    public var ifModifiedSince: String? = nil
 
     public init(
         url: URL, userAgent: String, timeout: Double, maximumBodyBytes: Int, connectionsPerHost: Int = 1,

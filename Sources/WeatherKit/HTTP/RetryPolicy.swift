@@ -53,22 +53,7 @@ public struct RetryPolicy: Sendable, Equatable {
     static func retryAfterSeconds(_ header: String?, now: Date) -> Double? {
         guard let header = header?.trimmingSpaces, !header.isEmpty else { return nil }
         if let seconds = Int(header), seconds >= 0 { return Double(seconds) }
-        guard let date = httpDate(header) else { return nil }
+        guard let date = HTTPDate.parse(header) else { return nil }
         return max(0, date.timeIntervalSince(now))
-    }
-
-    /// IMF-fixdate, the form RFC 9110 requires senders to use: `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static func httpDate(_ text: String) -> Date? {
-        let fields = text.split(separator: " ")
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        guard fields.count == 6, fields[5] == "GMT", let day = Int(fields[1]), let year = Int(fields[3]),
-            let monthIndex = months.firstIndex(of: String(fields[2])), (1...31).contains(day),
-            (1970...9999).contains(year)
-        else { return nil }
-        let clock = fields[4].split(separator: ":").compactMap { Int($0) }
-        guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2])
-        else { return nil }
-        let days = LocalTime.daysSinceEpoch(year: year, month: monthIndex + 1, day: day)
-        return Date(timeIntervalSince1970: Double(days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))
     }
 }
