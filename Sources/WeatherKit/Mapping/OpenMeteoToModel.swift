@@ -70,9 +70,13 @@ enum OpenMeteoToModel {
     static func places(_ dto: OpenMeteoGeocodingDTO) -> [GeocodedPlace] {
         (dto.results ?? []).compactMap { result in
             guard let name = result.name.nonEmpty else { return nil }
-            return GeocodedPlace(
+            var place = GeocodedPlace(
                 name: name, state: result.admin1.nonEmpty, country: result.countryCode.nonEmpty,
                 latitude: result.latitude.value, longitude: result.longitude.value)
+            // GeoNames says 9999 for an elevation it does not know; no place on Earth is that high.
+            place.elevationM = result.elevation.map(\.value).flatMap { (-500...9000).contains($0) ? $0 : nil }
+            place.timeZone = result.timezone.nonEmpty
+            return place
         }
     }
 

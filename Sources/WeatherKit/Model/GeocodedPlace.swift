@@ -7,6 +7,12 @@ public struct GeocodedPlace: Sendable, Equatable {
     public var longitude: Double
     /// The name in other languages, by ISO 639-1 code (`ru`).
     public var localNames: [String: String] = [:]
+    /// Metres above sea level, where the geocoder knows it (Open-Meteo's): a provider that corrects
+    /// for height is sent it (MET Norway's `altitude`).
+    public var elevationM: Double? = nil
+    /// The IANA time zone, where the geocoder knows it (Open-Meteo's, `Europe/London`): the local
+    /// day of a provider that answers in UTC alone (MET Norway).
+    public var timeZone: String? = nil
 
     /// The place with its name in `language` (an OpenWeatherMap `lang` code such as `ru`, `pt_br`
     /// or `kr`) when the geocoder knows it; unchanged otherwise.

@@ -7,7 +7,8 @@ extension WeatherSource {
     static func openMeteo(client: OpenMeteoClient, plan: FetchPlan) -> WeatherSource {
         WeatherSource(
             provider: .openMeteo,
-            weather: { point in
+            weather: { place in
+                let point = place.point
                 let wantsForecast = plan.forecast != nil
                 let weather: Fetched<PointWeather>
                 do {

@@ -17,8 +17,8 @@ extension WeatherSource {
         }
         return WeatherSource(
             provider: .openWeatherMap,
-            weather: { point in
-                try await openWeatherMapWeather(at: point, client: client, plan: plan, oneCall: oneCall)
+            weather: { place in
+                try await openWeatherMapWeather(at: place.point, client: client, plan: plan, oneCall: oneCall)
             },
             air: { point in try await client.fetch(Endpoint<[AirReading]>.airQuality(at: point)) },
             airForecast: { point in try await client.fetch(Endpoint<[AirReading]>.airQualityForecast(at: point)) },

@@ -54,7 +54,7 @@ public struct ReportAssembler: WeatherFetcher {
             guard let airForecast = source.airForecast else { throw UnexpectedError(detail: "no air forecast") }
             return try await airForecast(point)
         }
-        let weather = try await source.weather(point)
+        let weather = try await source.weather(resolved)
         let now = time.now()
         var report = Self.begin(
             query: .place(place), place: resolved.match, matchCount: resolved.count, current: weather.current.value,

@@ -7,9 +7,10 @@ import FoundationEssentials
 public struct WeatherSource: Sendable {
     /// Who answers: the report's `source`.
     public var provider: Provider
-    /// The weather now at a point and, when the plan has one, its forecast.
+    /// The weather now at a place (its point, and what the geocoder knew of it: a height, a time
+    /// zone) and, when the plan has one, its forecast.
     /// - Throws: the current weather's failure; the forecast's travels in the answer.
-    public var weather: @Sendable (Coordinates) async throws -> SourceWeather
+    public var weather: @Sendable (ResolvedPlace) async throws -> SourceWeather
     /// The air quality now, when the source has it.
     public var air: (@Sendable (Coordinates) async throws -> Fetched<[AirReading]>)?
     /// The air quality by the hour, for each forecast day's worst.
@@ -19,7 +20,7 @@ public struct WeatherSource: Sendable {
     public var warmUp: (@Sendable () async -> Void)?
 
     public init(
-        provider: Provider, weather: @escaping @Sendable (Coordinates) async throws -> SourceWeather,
+        provider: Provider, weather: @escaping @Sendable (ResolvedPlace) async throws -> SourceWeather,
         air: (@Sendable (Coordinates) async throws -> Fetched<[AirReading]>)? = nil,
         airForecast: (@Sendable (Coordinates) async throws -> Fetched<[AirReading]>)? = nil,
         warmUp: (@Sendable () async -> Void)? = nil

@@ -57,9 +57,13 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
         let countryCode: String?
         /// The first administrative level: a state, a region, a province.
         let admin1: String?
+        /// Metres above sea level (GeoNames' 9999 when unknown).
+        let elevation: LenientDouble?
+        /// The place's IANA time zone, `Europe/London`.
+        let timezone: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, admin1
+            case name, latitude, longitude, admin1, elevation, timezone
             case countryCode = "country_code"
         }
     }

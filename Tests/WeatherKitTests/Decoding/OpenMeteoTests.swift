@@ -182,12 +182,21 @@ import Testing
     @Test func placesByNameAndNone() throws {
         let places = try OpenMeteoData.places(from: Fixtures.data(Self.londonMatches))
         #expect(places.count == 5)
-        #expect(
-            places.first
-                == GeocodedPlace(
-                    name: "London", state: "England", country: "GB", latitude: 51.50853, longitude: -0.12574))
+        var london = GeocodedPlace(
+            name: "London", state: "England", country: "GB", latitude: 51.50853, longitude: -0.12574)
+        (london.elevationM, london.timeZone) = (25, "Europe/London")
+        #expect(places.first == london)
         #expect(places.dropFirst().first?.state == "Ontario" && places.dropFirst().first?.country == "CA")
         #expect(try OpenMeteoData.places(from: Fixtures.data(Self.noMatch)) == [])
+    }
+
+    /// A height and a time zone come with each match; GeoNames' 9999 for "unknown" is no height.
+    @Test func aMatchHasItsHeightAndZoneButNotAnUnknownHeight() throws {
+        let places = try OpenMeteoData.places(
+            from: Fixtures.data("open-meteo/ppleeuw_geocoding_amsterdam_count10_GY-elevation-9999_EXTRACTED.json"))
+        #expect(places.first?.elevationM == 13 && places.first?.timeZone == "Europe/Amsterdam")
+        #expect(places.last?.country == "GY" && places.last?.elevationM == nil)
+        #expect(places.last?.timeZone == "America/Guyana")
     }
 
     @Test func anErrorBodyIsQuoted() throws {
