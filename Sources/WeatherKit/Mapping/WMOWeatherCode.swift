@@ -31,6 +31,8 @@ enum WMOWeatherCode {
         65: (502, "Rain", "heavy rain", "10"),
         66: (511, "Rain", "light freezing rain", "13"),
         67: (511, "Rain", "heavy freezing rain", "13"),
+        68: (615, "Snow", "light rain and snow", "13"),
+        69: (616, "Snow", "rain and snow", "13"),
         71: (600, "Snow", "slight snow fall", "13"),
         73: (601, "Snow", "moderate snow fall", "13"),
         75: (602, "Snow", "heavy snow fall", "13"),
