@@ -389,12 +389,9 @@ extension OptionSpec {
         OptionSpec(
             name: "--provider", valueName: "NAME", configKey: .string("provider"),
             values: .choices(ProviderChoice.names),
-            help: "where the weather comes from: auto, openweathermap (owm) or open-meteo",
+            help: "where the weather comes from: " + Self.providerNames,
             defaultValue: "auto",
-            details:
-                "`auto` is OpenWeatherMap when a key is set (`--api-key`, `OPENWEATHERMAP_API_KEY`, `OWM_API_KEY` "
-                + "or the config's `api_key`) and Open-Meteo, which needs none, when no key is. `openweathermap` "
-                + "without a key is exit 78. The key is never sent to Open-Meteo. See PROVIDERS."
+            details: Self.providerDetails
         ) { options, value throws(InvalidValue) in
             guard let choice = ProviderChoice(named: value) else {
                 let names =
@@ -433,8 +430,9 @@ extension OptionSpec {
                 "An `http://` or `https://` URL without a query. A path is kept, so a proxy at "
                 + "`https://proxy.example/owm` works. An IPv6 address does not work with this build (exit 78): use a "
                 + "host name. Open-Meteo's three services (forecast, air quality, geocoding) are then all asked at "
-                + "this one server. It beats the provider's variable (`OPENWEATHERMAP_BASE_URL`, "
-                + "`OPEN_METEO_BASE_URL`), which beats the config file's `base_url`: a string is the provider in "
+                + "this one server. It beats the provider's variable ("
+                + Provider.allCases.map { "`\($0.traits.baseURLVariable.rawValue)`" }.joined(separator: ", ")
+                + "), which beats the config file's `base_url`: a string is the provider in "
                 + "use's, as this flag's value is, and an object gives each provider its own "
                 + "(`{\"openweathermap\": \"https://proxy.example/owm\"}`), so that a URL for one is never sent "
                 + "another's requests."
@@ -632,4 +630,27 @@ extension OptionSpec {
             options.showVersion = true
         },
     ]
+}
+
+extension OptionSpec {
+    /// `auto, openweathermap (owm), open-meteo or met-norway (met)`: from the list of providers.
+    static var providerNames: String {
+        let names =
+            ["auto"]
+            + Provider.allCases.map { ([$0.rawValue] + $0.traits.aliases.map { "(\($0))" }).joined(separator: " ") }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    /// What `auto` chooses, from the providers' rows: the one that takes a key when a key is set,
+    /// else the first that needs none; and that a key goes to no other.
+    static var providerDetails: String {
+        let keyed = Provider.allCases.filter(\.traits.needsKey)
+        let keyless = Provider.allCases.filter { !$0.traits.needsKey }
+        let variables = keyed.flatMap(\.traits.keyVariables).map { "`\($0.rawValue)`" }
+        return "`auto` is " + keyed.map(\.name).joined(separator: " or ") + " when a key is set (`--api-key`, "
+            + variables.joined(separator: ", ") + " or the config's `api_key`), and "
+            + keyless.map(\.name).joined(separator: ", then ") + ", which need none, when no key is. "
+            + keyed.map { "`\($0.rawValue)`" }.joined(separator: " or ")
+            + " without a key is exit 78. A key is never sent to another provider. See PROVIDERS."
+    }
 }

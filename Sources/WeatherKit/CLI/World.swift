@@ -56,7 +56,7 @@ struct World: Sendable {
             output: output)
         let (source, finder) = network.provider.sources(
             SourceWiring(
-                http: http, cache: cache, baseURL: network.baseURL, baseURLOrigin: network.baseURLOrigin,
+                http: http, cache: cache, servers: network.servers,
                 apiKey: network.apiKey, apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time,
                 countFolder: cacheDirectory))
         return ReportAssembler(source: source, finder: finder, plan: settings.plan, time: time)

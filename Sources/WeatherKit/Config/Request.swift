@@ -379,12 +379,15 @@ struct Request: Sendable {
             cache: CachePolicy(
                 ttl: flags.cacheTTL ?? config.cacheTTL ?? traits.defaultCacheTTL, refresh: flags.refresh,
                 offline: flags.offline))
-        let base: (URL, SettingOrigin)? =
-            try flags.baseURL.map { ($0, .flag("--base-url")) }
-            ?? environmentURL(environment, traits.baseURLVariable).map {
-                ($0, .environment(traits.baseURLVariable.rawValue))
-            } ?? configBaseURL(config, for: provider, path: configPath)
-        (network.baseURL, network.baseURLOrigin) = (base?.0, base?.1 ?? .builtIn)
+        for other in Provider.allCases {
+            let variable = other.traits.baseURLVariable
+            let inUse = other == provider
+            let base: (URL, SettingOrigin)? =
+                try (inUse ? flags.baseURL.map { ($0, .flag("--base-url")) } : nil)
+                ?? environmentURL(environment, variable).map { ($0, .environment(variable.rawValue)) }
+                ?? configBaseURL(config, for: other, inUse: inUse, path: configPath)
+            if let (url, origin) = base { network.servers[other] = ServerSetting(url: url, origin: origin) }
+        }
         if let contact = flags.contact ?? config.contact, contact != Validate.placeholderContact {
             network.userAgent = WeatherVersion.userAgent(contact: contact)
         }
@@ -399,11 +402,13 @@ struct Request: Sendable {
 
     /// The config's `base_url` for `provider`: its own in the object form, else the string, which is
     /// the provider in use's as the flag's value is.
-    private static func configBaseURL(_ config: Options, for provider: Provider, path: String?) -> (URL, SettingOrigin)?
-    {
+    private static func configBaseURL(
+        _ config: Options, for provider: Provider, inUse: Bool, path: String?
+    ) -> (URL, SettingOrigin)? {
         if let url = config.providerBaseURLs[provider] {
             return (url, .configFile(key: "base_url.\(provider.rawValue)", path: path))
         }
+        guard inUse else { return nil }
         return config.baseURL.map { ($0, .configFile(key: "base_url", path: path)) }
     }
 

@@ -8,11 +8,16 @@ public struct Settings: Sendable {
     public struct Network: Sendable, Equatable {
         /// Where the weather comes from (``ProviderChoice/provider(hasKey:)``).
         public var provider: Provider
-        /// The server to ask instead of the provider's own (`--base-url`, the provider's variable,
-        /// the config's `base_url`); nil for its own.
-        public var baseURL: URL? = nil
-        /// Where ``baseURL`` came from, for a message about a server that could not be reached.
-        public var baseURLOrigin: SettingOrigin = .builtIn
+        /// The server to ask instead of each provider's own, where one is set, and where that came
+        /// from (for a message about a server that could not be reached): for the provider in use
+        /// `--base-url`, its variable or the config's `base_url`; for one whose services it borrows
+        /// (Open-Meteo's geocoder beside MET Norway), its variable or its entry in `base_url`.
+        public var servers: [Provider: ServerSetting] = [:]
+
+        /// The provider in use's server; nil for its own.
+        public var baseURL: URL? { servers[provider]?.url }
+        /// Where ``baseURL`` came from.
+        public var baseURLOrigin: SettingOrigin { servers[provider]?.origin ?? .builtIn }
         /// The key, for a provider that takes one. Nil is allowed here: `--input` needs no key. The
         /// modes that fetch ask for it.
         public var apiKey: String?

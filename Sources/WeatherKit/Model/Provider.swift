@@ -51,6 +51,8 @@ public struct ProviderTraits: Sendable {
     public var acceptsKey: (@Sendable (String) -> Bool)?
     /// The variable that points it at another server (`OPEN_METEO_BASE_URL`).
     public var baseURLVariable: EnvironmentVariable
+    /// What that variable sets, for the manual: `OpenWeatherMap's base URL`.
+    public var baseURLMeaning: String
     /// How a refusal of its reads.
     public var refusal: RefusalShape
     /// Whether a place's parts are separate requests that want a connection each (OpenWeatherMap's

@@ -7,5 +7,7 @@ extension ProviderTraits {
         name: "Open-Meteo", credit: "Open-Meteo.com, CC BY 4.0",
         attribution: "Open-Meteo.com, CC BY 4.0 (https://open-meteo.com)", defaultCacheTTL: 900,
         forecastDays: 1...16, defaultAirScale: .epa, hasAlerts: false, acceptsKey: nil,
-        baseURLVariable: .openMeteoBaseURL, refusal: .errorAndReason, requestPerPart: false)
+        baseURLVariable: .openMeteoBaseURL,
+        baseURLMeaning: "one server for all of Open-Meteo's services, /v1/forecast, /v1/air-quality and /v1/search",
+        refusal: .errorAndReason, requestPerPart: false)
 }

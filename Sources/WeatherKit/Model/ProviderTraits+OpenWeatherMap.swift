@@ -8,7 +8,8 @@ extension ProviderTraits {
         hasAlerts: true,
         // 32 hexadecimal digits, as every key it issues.
         acceptsKey: { key in key.count == 32 && key.allSatisfy(\.isHexDigit) },
-        baseURLVariable: .baseURL, refusal: .codAndMessage, requestPerPart: true,
+        baseURLVariable: .baseURL, baseURLMeaning: "OpenWeatherMap's base URL", refusal: .codAndMessage,
+        requestPerPart: true,
         keyHelp:
             "check it at https://home.openweathermap.org/api_keys (a new key can take a couple of hours to work)",
         limitsHelp: "check your plan's limits at https://home.openweathermap.org",

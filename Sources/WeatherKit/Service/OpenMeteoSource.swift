@@ -35,7 +35,26 @@ extension WeatherSource {
     }
 }
 
+extension SourceWiring {
+    /// Open-Meteo's client: its three services at their own hosts, or all at the server set for it.
+    func openMeteoClient() -> OpenMeteoClient {
+        var client = OpenMeteoClient(baseURL: servers[.openMeteo]?.url, http: http(for: .openMeteo), cache: cache)
+        client.baseURLOrigin = servers[.openMeteo]?.origin ?? .builtIn
+        return client
+    }
+}
+
+extension WeatherSource {
+    static func openMeteo(_ wiring: SourceWiring) -> WeatherSource {
+        .openMeteo(client: wiring.openMeteoClient(), plan: wiring.plan)
+    }
+}
+
 extension PlaceFinder {
+    static func openMeteo(_ wiring: SourceWiring) -> PlaceFinder {
+        .openMeteo(client: wiring.openMeteoClient(), language: wiring.plan.language)
+    }
+
     /// Open-Meteo's geocoder (`/v1/search`), which takes a name alone: `NAME[,STATE][,COUNTRY]` read
     /// as OpenWeatherMap's geocoder reads it. A two-letter country goes to its own filter
     /// (`Hollywood,IE`); a state (`London,OH,US`: a state named Ohio or coded OH), or a country

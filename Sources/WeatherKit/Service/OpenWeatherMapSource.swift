@@ -56,7 +56,30 @@ extension WeatherSource {
     }
 }
 
+extension SourceWiring {
+    /// OpenWeatherMap's client: its server (or the one set for it), the key and where it came from.
+    func openWeatherMapClient() -> OpenWeatherMapClient {
+        var client = OpenWeatherMapClient(
+            baseURL: servers[.openWeatherMap]?.url ?? OpenWeatherMapClient.defaultBaseURL, apiKey: apiKey ?? "",
+            http: http(for: .openWeatherMap), cache: cache)
+        client.keyOrigin = apiKeyOrigin
+        return client
+    }
+}
+
+extension WeatherSource {
+    static func openWeatherMap(_ wiring: SourceWiring) -> WeatherSource {
+        .openWeatherMap(
+            client: wiring.openWeatherMapClient(), plan: wiring.plan, oneCallCountFolder: wiring.countFolder,
+            time: wiring.time)
+    }
+}
+
 extension PlaceFinder {
+    static func openWeatherMap(_ wiring: SourceWiring) -> PlaceFinder {
+        .openWeatherMap(client: wiring.openWeatherMapClient(), language: wiring.plan.language)
+    }
+
     /// OpenWeatherMap's geocoder: a name (`/geo/1.0/direct`, up to 5 matches), a postal code
     /// (`/geo/1.0/zip`) and a point (`/geo/1.0/reverse`), with the key; names in the plan's
     /// language where the geocoder has them.

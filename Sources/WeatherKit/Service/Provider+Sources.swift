@@ -5,9 +5,8 @@ import FoundationEssentials
 struct SourceWiring: Sendable {
     var http: HTTPClient
     var cache: CachedFetch
-    /// The server to ask instead of the provider's own, and where that came from.
-    var baseURL: URL?
-    var baseURLOrigin: SettingOrigin
+    /// The server to ask instead of each provider's own, where one is set, and where that came from.
+    var servers: [Provider: ServerSetting]
     /// The key, for a provider that takes one, and where it came from.
     var apiKey: String?
     var apiKeyOrigin: SettingOrigin
@@ -21,27 +20,19 @@ extension Provider {
     /// The provider's source of weather and its place finder: the list every provider is on, as
     /// its row of traits is (``Provider/traits``).
     func sources(_ wiring: SourceWiring) -> (WeatherSource, PlaceFinder) {
-        var http = wiring.http
-        http.urlOrigin = wiring.baseURLOrigin
         switch self {
-        case .openWeatherMap:
-            var client = OpenWeatherMapClient(
-                baseURL: wiring.baseURL ?? OpenWeatherMapClient.defaultBaseURL, apiKey: wiring.apiKey ?? "",
-                http: http, cache: wiring.cache)
-            client.keyOrigin = wiring.apiKeyOrigin
-            return (
-                .openWeatherMap(
-                    client: client, plan: wiring.plan, oneCallCountFolder: wiring.countFolder, time: wiring.time),
-                .openWeatherMap(client: client, language: wiring.plan.language)
-            )
-        case .openMeteo:
-            var client = OpenMeteoClient(baseURL: wiring.baseURL, http: http, cache: wiring.cache)
-            client.baseURLOrigin = wiring.baseURLOrigin
-            return (
-                .openMeteo(client: client, plan: wiring.plan),
-                .openMeteo(client: client, language: wiring.plan.language)
-            )
+        case .openWeatherMap: (.openWeatherMap(wiring), .openWeatherMap(wiring))
+        case .openMeteo: (.openMeteo(wiring), .openMeteo(wiring))
         }
+    }
+}
+
+extension SourceWiring {
+    /// The HTTP client for `provider`'s server: a failure to reach it names where that was set.
+    func http(for provider: Provider) -> HTTPClient {
+        var http = http
+        http.urlOrigin = servers[provider]?.origin ?? .builtIn
+        return http
     }
 }
 

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Where a setting's value came from, so that a message about it says where to mend it: the key a
 /// server refused, the URL of a server that could not be reached.
 public enum SettingOrigin: Sendable, Equatable, CustomStringConvertible {
@@ -18,5 +20,16 @@ public enum SettingOrigin: Sendable, Equatable, CustomStringConvertible {
         case .configFile(let key, let path): "\(key) in " + (path.map { "config file \($0)" } ?? "the config file")
         case .builtIn: "the built-in default"
         }
+    }
+}
+
+/// A server set in place of a service's own, and where it was set.
+public struct ServerSetting: Sendable, Equatable {
+    public var url: URL
+    public var origin: SettingOrigin
+
+    public init(url: URL, origin: SettingOrigin) {
+        self.url = url
+        self.origin = origin
     }
 }

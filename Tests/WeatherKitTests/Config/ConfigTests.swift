@@ -291,6 +291,10 @@ import Testing
             try network(own).baseURLOrigin == .configFile(key: "base_url.open-meteo", path: "/c.json"))
         let keyed = try network(own, ["OPENWEATHERMAP_API_KEY": "k"])
         #expect(keyed.provider == .openWeatherMap && keyed.baseURL?.absoluteString == "http://owm.example")
+        // A provider whose services another borrows keeps its own entry; the string form is the one in use's.
+        #expect(keyed.servers[.openMeteo]?.url.absoluteString == "http://om.example")
+        let mirror = try network(#"{"base_url": "http://mirror.example"}"#, ["OPENWEATHERMAP_API_KEY": "k"])
+        #expect(mirror.baseURL?.absoluteString == "http://mirror.example" && mirror.servers[.openMeteo] == nil)
         // As shipped in config.example.json: OpenWeatherMap's alone, so a keyless run asks Open-Meteo's own hosts.
         let shipped = try network(#"{"base_url": {"openweathermap": "https://api.openweathermap.org"}}"#)
         #expect(shipped.provider == .openMeteo && shipped.baseURL == nil)
