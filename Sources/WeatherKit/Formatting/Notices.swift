@@ -62,6 +62,9 @@ extension OneCallFallback {
 extension CacheWarning: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .deprecated(let service):
+            "\(service) says the version of its service weather asks is deprecated and will stop answering; "
+                + "update weather"
         case .cannotCreateFolder(let path, let reason):
             "cannot create the cache folder \(path) (\(reason)); going on without it"
         case .cannotWrite(let path, let reason):

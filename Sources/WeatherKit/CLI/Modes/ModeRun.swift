@@ -47,7 +47,7 @@ struct RunContext: Sendable {
         let lead = label.map { "\($0): " } ?? ""
         // Once per run, however many places fell back or found the cache unwritable.
         if let fallback = report.oneCall?.fallback { output.warnOnce(fallback.message, topic: "onecall") }
-        for warning in report.cacheWarnings { output.warnOnce(warning.description, topic: "cache") }
+        for warning in report.cacheWarnings { output.warnOnce(warning.description, topic: warning.topic) }
         if let stale = report.stale { output.error(lead + stale.description) }
         for failure in report.failures { output.error(lead + failure.description) }
         return report.exitCode
