@@ -20,7 +20,9 @@ extension JSONKey {
                     + "(not for a usage error)."),
             JSONKey(
                 path: "source.provider", type: "string",
-                meaning: "`openweathermap` or `open-meteo`, as `--provider` (or `auto`) chose."),
+                meaning:
+                    Provider.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                    + ": the one that answered, as `--provider` (or `auto`) chose."),
             JSONKey(
                 path: "source.attribution", type: "string",
                 meaning: "The credit the data is given under (Open-Meteo's is CC BY 4.0, which asks for it)."),
