@@ -562,9 +562,11 @@ extension OptionSpec {
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),
             help: "how long answers stay fresh in the cache (0 turns it off)",
             defaultValue: ([NumberText.trimmed(Provider.allCases[0].traits.defaultCacheTTL, maxDecimals: 3)]
-                + Provider.allCases.dropFirst().map {
-                    NumberText.trimmed($0.traits.defaultCacheTTL, maxDecimals: 3) + " with \($0.name)"
-                }).joined(separator: "; "),
+                // Only the providers whose lifetime differs from the main one's.
+                + Provider.allCases.dropFirst().filter {
+                    $0.traits.defaultCacheTTL != Provider.allCases[0].traits.defaultCacheTTL
+                }.map { NumberText.trimmed($0.traits.defaultCacheTTL, maxDecimals: 3) + " with \($0.name)" })
+                .joined(separator: "; "),
             details: "For a weather or forecast answer, 0 to 86400 seconds: Open-Meteo's models change no faster "
                 + "than every 15 minutes. See Cache in DESCRIPTION."
         ) {
