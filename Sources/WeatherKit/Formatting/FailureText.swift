@@ -117,8 +117,8 @@ extension APIError {
             text =
                 traits.needsKey
                 ? "\(name) is rate-limiting this API key (\(detail)); try again \(whenToRetry ?? "in a few minutes")"
-                : "\(name) is limiting requests from this address (\(detail)); "
-                    + (whenToRetry.map { "try again \($0), or" } ?? "") + otherProviders
+                : "\(name) is limiting requests from this address (\(detail));"
+                    + (whenToRetry.map { " try again \($0), or" } ?? "") + otherProviders
         case .badRequest:
             text =
                 "\(name) refused the request as malformed (\(detail)): a bug in weather (please report it, "
