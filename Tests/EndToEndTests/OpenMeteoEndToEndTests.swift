@@ -234,7 +234,7 @@ import Testing
         let message =
             "weather: Open-Meteo has refused this address more requests for now (HTTP 429: Daily API request limit "
             + "exceeded. Please try again tomorrow.); try again tomorrow, or ask another provider (--provider "
-            + "openweathermap with an API key)\n"
+            + "openweathermap with an API key, or met-norway)\n"
         #expect(result.stderr == message, "\(result.stderr)")
         let refused = try LoopbackServer(
             always: .json(

@@ -5,8 +5,9 @@ extension Manual {
             "weather asks OpenWeatherMap when it has a key (`--api-key`, `OPENWEATHERMAP_API_KEY`, `OWM_API_KEY` or "
                 + "the config's `api_key`), and Open-Meteo, which needs none, when it has no key: a first run on a "
                 + "new machine works. `--provider` (config `provider`) names one: `auto` (the default), "
-                + "`openweathermap` (`owm`) or `open-meteo`. The key is never sent to Open-Meteo. JSON says which "
-                + "answered in `source`; the human view and the bar's tooltip name Open-Meteo when it did."),
+                + "`openweathermap` (`owm`), `open-meteo` or `met-norway` (`met`). The key is never sent to another "
+                + "provider. JSON says which answered in `source`; the human view and the bar's tooltip credit "
+                + "Open-Meteo and MET Norway when they did, as their terms ask."),
         .item(
             "OpenWeatherMap",
             "The main provider (https://openweathermap.org). A free key covers the current weather, the 5-day "
@@ -28,5 +29,25 @@ extension Manual {
                 + "the language). It has no weather alerts: `--onecall` says so once and goes on. "
                 + "`OPEN_METEO_BASE_URL` (or `--base-url`) points its three services at one server: `/v1/forecast`, "
                 + "`/v1/air-quality` and `/v1/search`."),
+        .item(
+            "MET Norway",
+            "The Norwegian Meteorological Institute's Locationforecast 2.0 (https://api.met.no), free without a "
+                + "key, for any place on Earth; its data is under CC BY 4.0, credited as \"MET Norway, CC BY 4.0\". "
+                + "Its terms (https://api.met.no/doc/TermsOfService), all kept: every request names weather, its "
+                + "version and a contact (`--contact`, config `contact`; the maintainers' by default); coordinates "
+                + "go with at most 4 decimals and the geocoder's height as `altitude`; an answer is not asked for "
+                + "again before its `Expires` (whatever `--cache-ttl` and `--refresh` say), and then with "
+                + "`If-Modified-Since`, so that an unchanged forecast costs a bodiless 304. Its 403 (a client that "
+                + "breaks the terms) and 429 (too many requests) are exit 75 with what to do; a 203 says the "
+                + "product is deprecated, and weather says so once. One answer gives the weather now, the next "
+                + "hour's rain (its `next_1_hours`), hourly steps for 2 to 3 days and 6-hourly after, 9 days in all "
+                + "(`--forecast DAYS` keeps 1 to 9). It sends no sunrise, sunset or feels-like: they are worked out "
+                + "(the sun as in `--sky`; feels-like is the Australian apparent temperature, Steadman 1994, from "
+                + "the temperature, humidity and wind), as is the dew point when it sends none. Its conditions "
+                + "are its symbols read as the WMO codes, in `--lang`'s language. Names go to Open-Meteo's geocoder "
+                + "and `--air` to Open-Meteo's air quality service, neither with a key; a place's time zone comes "
+                + "from the geocoder, and a place given by coordinates keeps nautical time (its offset is its "
+                + "longitude over 15, in whole hours), as MET answers in UTC. No warnings: MetAlerts is a service "
+                + "of its own. `MET_NORWAY_BASE_URL` (or `--base-url`) points it at another server."),
     ]
 }

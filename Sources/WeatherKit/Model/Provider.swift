@@ -3,12 +3,14 @@
 public enum Provider: String, Sendable, Equatable, CaseIterable {
     case openWeatherMap = "openweathermap"
     case openMeteo = "open-meteo"
+    case metNorway = "met-norway"
 
     /// Its row, in its own file (`ProviderTraits+OpenWeatherMap.swift` …).
     public var traits: ProviderTraits {
         switch self {
         case .openWeatherMap: .openWeatherMap
         case .openMeteo: .openMeteo
+        case .metNorway: .metNorway
         }
     }
 

@@ -23,6 +23,7 @@ extension Provider {
         switch self {
         case .openWeatherMap: (.openWeatherMap(wiring), .openWeatherMap(wiring))
         case .openMeteo: (.openMeteo(wiring), .openMeteo(wiring))
+        case .metNorway: (.metNorway(wiring), .metNorway(wiring))
         }
     }
 }
@@ -55,6 +56,10 @@ extension Provider {
         case .openMeteo:
             SavedAnswer(recognizes: OpenMeteoData.isWeather) { body, source in
                 try OpenMeteoData.weather(from: body, source: source).current
+            }
+        case .metNorway:
+            SavedAnswer(recognizes: MetNorwayData.isWeather) { body, source in
+                try MetNorwayData.weather(from: body, offsetSeconds: nil, source: source).current
             }
         }
     }

@@ -83,15 +83,15 @@ import Testing
         (["--color", "OFF"], "`--color OFF`: expected one of auto, always, never (did you mean `never`?)"),
         (
             ["--forecast", "17"],
-            "`--forecast 17`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
+            "`--forecast 17`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo, 9 with MET Norway)"
         ),
         (
             ["--forecast", "-3"],
-            "`--forecast -3`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
+            "`--forecast -3`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo, 9 with MET Norway)"
         ),
         (
             ["--forecast", "2.5"],
-            "`--forecast 2.5`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo)"
+            "`--forecast 2.5`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo, 9 with MET Norway)"
         ),
         (["--hourly", "-1", "London"], "`--hourly -1`: expected a number of days from 1 to 5"),
         (["--chart", "0"], "`--chart 0`: expected a number of days from 1 to 5"),
@@ -131,7 +131,7 @@ import Testing
         (["--forecast=17"], "`--forecast 17`: expected a number of days from 1 to 5"),
         (
             ["--forecast=every"],
-            "`--forecast every`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo), or all"
+            "`--forecast every`: expected a number of days from 1 to 5 (8 with --onecall, 16 with Open-Meteo, 9 with MET Norway), or all"
         ),
         (["--zip", ""], "`--zip `: expected a postal code such as 10018 or 10018,US"),
         (["nan,0"], "`nan,0`: expected coordinates as two finite numbers, like 51.5,-0.1"),

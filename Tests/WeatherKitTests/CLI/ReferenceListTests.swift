@@ -22,7 +22,8 @@ import Testing
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]),
         // Kept by hand like the rest: a new language adds its code here too.
         ("--lang", ["en", "de", "fr", "es", "it", "nl", "pl", "pt_br", "ru", "uk", "ja", "zh_cn"]),
-        ("--provider", ["auto", "openweathermap", "open-meteo"]), ("--api-key", nil), ("--config", ["FILE"]),
+        ("--provider", ["auto", "openweathermap", "open-meteo", "met-norway"]), ("--api-key", nil),
+        ("--config", ["FILE"]),
         ("--base-url", nil), ("--contact", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
         ("--waybar", nil), ("--color", ["auto", "always", "never"]),

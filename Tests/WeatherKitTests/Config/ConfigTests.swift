@@ -174,7 +174,7 @@ import Testing
         }
         #expect(
             throws: CommandLineError.conflict(
-                "--forecast 9: OpenWeatherMap's forecast has 5 days (8 with --onecall); 9 days need --provider open-meteo"
+                "--forecast 9: OpenWeatherMap's forecast has 5 days (8 with --onecall); 9 days need --provider open-meteo or --provider met-norway"
             )
         ) {
             try Settings.of(key + ["--forecast", "9"])
