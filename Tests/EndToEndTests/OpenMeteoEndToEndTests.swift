@@ -229,7 +229,7 @@ import Testing
     @Test func aRefusalQuotesOpenMeteosReason() async throws {
         let limit = try Fixtures.data("open-meteo/openmeteo-issue832_error_none_daily-limit-exceeded.json")
         let busy = try LoopbackServer(always: .json(limit, status: 429))
-        let result = try await run(["52.52,13.42", "--retries", "0"], server: busy)
+        let result = try await run(["52.52,13.42", "--retries", "0", "--provider", "open-meteo"], server: busy)
         #expect(result.status == 75)
         let message =
             "weather: Open-Meteo has refused this address more requests for now (HTTP 429: Daily API request limit "

@@ -14,14 +14,15 @@ public struct WeatherRunner: Sendable {
     public init() throws { sandbox = try SandboxHome() }
 
     /// The sandbox's environment, the key (unless `withKey` is false), `OPENWEATHERMAP_BASE_URL`
-    /// for `server`, `OPEN_METEO_BASE_URL` at a port nothing listens on (a run without a key must
-    /// not reach the real Open-Meteo), then `extra`.
+    /// for `server`, `OPEN_METEO_BASE_URL` and `MET_NORWAY_BASE_URL` at a port nothing listens on (a
+    /// run without a key must reach neither real service), then `extra`.
     public func environment(
         server: LoopbackServer? = nil, _ extra: [String: String] = [:], withKey: Bool = true
     ) -> [String: String] {
         var environment = withKey ? ["OPENWEATHERMAP_API_KEY": Self.key] : [:]
         if let server { environment["OPENWEATHERMAP_BASE_URL"] = server.baseURL }
         environment["OPEN_METEO_BASE_URL"] = "http://127.0.0.1:9"
+        environment["MET_NORWAY_BASE_URL"] = "http://127.0.0.1:9"
         environment.merge(extra) { $1 }
         return sandbox.environment(environment)
     }

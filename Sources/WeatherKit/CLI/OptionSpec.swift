@@ -36,10 +36,15 @@ struct OptionSpec: Sendable {
         /// provider's own string by its `--provider` name, each used with that provider alone:
         /// `"base_url": {"openweathermap": "https://…"}`.
         case stringByProvider(String)
+        /// A string, or a list of strings that the flag would take joined by commas:
+        /// `"provider": ["open-meteo", "met-norway"]`.
+        case stringOrList(String)
 
         var name: String {
             switch self {
-            case .string(let name), .number(let name), .bool(let name), .stringByProvider(let name): name
+            case .string(let name), .number(let name), .bool(let name), .stringByProvider(let name),
+                .stringOrList(let name):
+                name
             }
         }
     }
@@ -387,7 +392,7 @@ extension OptionSpec {
             options.language = try Validate.language(value)
         },
         OptionSpec(
-            name: "--provider", valueName: "NAME", configKey: .string("provider"),
+            name: "--provider", valueName: "NAME[,NAME...]", configKey: .stringOrList("provider"),
             values: .choices(ProviderChoice.names),
             help: "where the weather comes from: " + Self.providerNames,
             defaultValue: "auto",
@@ -399,7 +404,9 @@ extension OptionSpec {
                     + Provider.allCases.map {
                         ([$0.rawValue] + $0.traits.aliases.map { "(\($0))" }).joined(separator: " ")
                     }
-                throw InvalidValue(expected: "one of " + names.joined(separator: ", "))
+                throw InvalidValue(
+                    expected: "one of " + names.joined(separator: ", ")
+                        + ", or several in turn separated by commas (open-meteo,met-norway), none twice")
             }
             options.provider = choice
         },
@@ -649,9 +656,14 @@ extension OptionSpec {
         let keyed = Provider.allCases.filter(\.traits.needsKey)
         let keyless = Provider.allCases.filter { !$0.traits.needsKey }
         let variables = keyed.flatMap(\.traits.keyVariables).map { "`\($0.rawValue)`" }
-        return "`auto` is " + keyed.map(\.name).joined(separator: " or ") + " when a key is set (`--api-key`, "
+        return "Several, separated by commas (`open-meteo,met-norway`; in the config a list), are asked in turn: "
+            + "the next when one cannot answer (no connection, a timeout, a 5xx or 429 status, a refusal of the "
+            + "client, an answer that is not one), in the same run and within the one `--timeout`. The run says "
+            + "so: a line on stderr, JSON's `source.fallback`, Waybar's class `fallback`. When all fail, an old "
+            + "answer from any of them is shown as stale, else one line names each and why (exit 75). `auto` is "
+            + keyed.map(\.name).joined(separator: " or ") + " when a key is set (`--api-key`, "
             + variables.joined(separator: ", ") + " or the config's `api_key`), and "
-            + keyless.map(\.name).joined(separator: ", then ") + ", which need none, when no key is. "
+            + keyless.map(\.name).joined(separator: ", then ") + " in turn, which need none, when no key is. "
             + keyed.map { "`\($0.rawValue)`" }.joined(separator: " or ")
             + " without a key is exit 78. A key is never sent to another provider. See PROVIDERS."
     }

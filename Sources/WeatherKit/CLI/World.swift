@@ -36,13 +36,13 @@ struct World: Sendable {
         return ClearedCache(folder: directory.path, removed: try ResponseCache(directory: directory).removeAll())
     }
 
-    /// The fetcher for `places` places, from the provider the settings chose: its source and place
-    /// finder, on the cache and the connections the plan needs; a key checked first where the
-    /// provider takes one.
+    /// The fetcher for `places` places, from the providers the settings chose: each one's source and
+    /// place finder, on the cache and the connections the plan needs; a key checked first where a
+    /// provider takes one. Several providers are asked in turn (``ProviderChain``), each within
+    /// its share of what is left of the deadline.
     func fetcher(_ settings: Settings, places: Int, output: OutputWriter) throws -> any WeatherFetcher {
         let network = settings.network
-        let traits = network.provider.traits
-        if let accepts = traits.acceptsKey {
+        if let keyed = network.chain.first(where: \.traits.needsKey), let accepts = keyed.traits.acceptsKey {
             guard let apiKey = network.apiKey else { throw ConfigError.noAPIKey(configPath: settings.configPath) }
             // Pasted from the README (`your-key`) or copied with the example: said before any request.
             guard accepts(apiKey), apiKey != Validate.placeholderKey else {
@@ -51,37 +51,42 @@ struct World: Sendable {
             }
             if let warning = Self.cleartextWarning(network) { output.error(warning) }
         }
-        let (http, cache) = connection(
-            network, places: places, perPlace: traits.requestPerPart ? settings.plan.connectionsPerPlace : 1,
-            output: output)
-        let (source, finder) = network.provider.sources(
-            SourceWiring(
-                http: http, cache: cache, servers: network.servers,
-                apiKey: network.apiKey, apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time,
-                countFolder: cacheDirectory))
-        return ReportAssembler(source: source, finder: finder, plan: settings.plan, time: time)
+        if cacheDirectory == nil, network.cache.ttl > 0 {
+            output.error("\(noCacheFolderReason), so nothing is cached")
+        }
+        let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
+        let chain = network.chain
+        let assembler = { @Sendable (provider: Provider, policy: CachePolicy) -> any WeatherFetcher in
+            // A link's share of what is left: the links after it get theirs.
+            let left = Double(chain.count - (chain.firstIndex(of: provider) ?? 0))
+            let share = chain.count > 1 ? Deadline(seconds: deadline.remaining(time) / left, from: time) : deadline
+            let perPlace = provider.traits.requestPerPart ? settings.plan.connectionsPerPlace : 1
+            let (http, cache) = connection(network, policy: policy, deadline: share, places: places, perPlace: perPlace)
+            let (source, finder) = provider.sources(
+                SourceWiring(
+                    http: http, cache: cache, servers: network.servers, apiKey: network.apiKey,
+                    apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time, countFolder: cacheDirectory))
+            return ReportAssembler(source: source, finder: finder, plan: settings.plan, time: time)
+        }
+        guard chain.count > 1 else { return assembler(network.provider, network.cache) }
+        return ProviderChain(providers: chain, policy: network.cache, fetcher: assembler)
     }
 
-    /// What every provider's client is made of: HTTP under one deadline, and the cache's rules
-    /// (saying once when there is no cache folder).
+    /// What every provider's client is made of: HTTP under the deadline, and the cache's rules.
     /// - Parameter perPlace: the connections one place wants. Several places: as many connections
     ///   as places in flight, each as many as one place wants; never more than four, polite to the
     ///   server and to a rate-limited key.
     private func connection(
-        _ network: Settings.Network, places: Int, perPlace: Int, output: OutputWriter
+        _ network: Settings.Network, policy: CachePolicy, deadline: Deadline, places: Int, perPlace: Int
     ) -> (HTTPClient, CachedFetch) {
-        let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
         let cache = cacheDirectory.map { ResponseCache(directory: $0) }
-        if cache == nil, network.cache.ttl > 0 {
-            output.error("\(noCacheFolderReason), so nothing is cached")
-        }
         let connections = min(
             ReportAssembler.maxConnections, min(places, ReportAssembler.maxConcurrentPlaces) * perPlace)
         return (
             HTTPClient(
                 transport: transport, deadline: deadline, retry: network.retry, time: time,
                 userAgent: network.userAgent, connectionsPerHost: connections, environment: environment),
-            CachedFetch(cache: cache, policy: network.cache, deadline: deadline, time: time)
+            CachedFetch(cache: cache, policy: policy, deadline: deadline, time: time)
         )
     }
 

@@ -6,6 +6,12 @@ public struct CachePolicy: Sendable, Equatable {
     public var refresh: Bool
     /// Never use the network.
     public var offline: Bool
+    /// Whether a failed fetch is answered by an old entry. Off while a chain of providers has
+    /// others to ask (a fresh answer from the next beats an old one from this one); the chain asks
+    /// for the old ones once all have failed.
+    public var staleOnFailure = true
+    /// Why the answers of an ``offline`` run are old: `--offline`, or a chain's failures.
+    public var offlineCause: StaleNotice.Cause = .offline
 
     public static let defaultTTL = 600.0
     /// How long a ``CacheLifetime/long`` answer is fresh: 30 days.

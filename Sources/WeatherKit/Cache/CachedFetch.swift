@@ -86,7 +86,7 @@ public struct CachedFetch: Sendable {
         }
 
         if policy.offline {
-            guard let old = stale(because: .offline) else { throw OfflineError() }
+            guard let old = stale(because: policy.offlineCause) else { throw OfflineError() }
             return old
         }
         // With `--refresh`, an unexpired answer of a server that says when to ask again still stands.
@@ -113,7 +113,7 @@ public struct CachedFetch: Sendable {
             }
             cache.pruneIfDue(now: fetchedAt)
             return Fetched(value: value, fetchedAt: fetchedAt, warnings: warnings)
-        } catch let failure as any WeatherFailure where failure.allowsStaleAnswer {
+        } catch let failure as any WeatherFailure where failure.allowsStaleAnswer && policy.staleOnFailure {
             pending?.abandon()
             guard var old = stale(because: .failed(failure.briefReason)) else { throw failure }
             old.warnings = warnings

@@ -69,7 +69,15 @@ public enum ConfigFile {
             case (.string, .string(let text)): try spec.apply(&options, text)
             case (.number, .number(let number)): try spec.apply(&options, JSONWriter.number(number))
             case (.bool, .bool(let flag)): try spec.apply(&options, flag ? "true" : "false")
-            case (.stringByProvider, .string(let text)): try spec.apply(&options, text)
+            case (.stringByProvider, .string(let text)), (.stringOrList, .string(let text)):
+                try spec.apply(&options, text)
+            case (.stringOrList, .array(let items)):
+                let texts = items.compactMap(\.stringValue)
+                guard !texts.isEmpty, texts.count == items.count else {
+                    throw InvalidValue(expected: "a string, or a list of strings")
+                }
+                try spec.apply(&options, texts.joined(separator: ","))
+            case (.stringOrList, _): throw InvalidValue(expected: "a string, or a list of strings")
             case (.stringByProvider, _):
                 throw InvalidValue(
                     expected: #"a string, or an object by provider like {"openweathermap": "https://…"}"#)

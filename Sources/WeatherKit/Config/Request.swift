@@ -66,7 +66,9 @@ struct Request: Sendable {
         outputIsTerminal: Bool = false, terminalColumns: Int? = nil
     ) throws -> Request {
         let asked = Asked(flags)
-        let provider = provider(flags, environment, config)
+        // The first of the chain decides the days, the air scale and the cache's lifetime; the
+        // others are asked only when it cannot answer, and give what they have.
+        let provider = providers(flags, environment, config)[0]
         let oneCall = flags.oneCall ?? config.oneCall ?? false
         let mode = try mode(flags, config: config, asked: asked, days: provider.traits.forecastDays(oneCall: oneCall))
         var style = style(
@@ -370,10 +372,11 @@ struct Request: Sendable {
         _ flags: Options, _ environment: [String: String], _ config: Options, configPath: String?
     ) throws -> Settings.Network {
         let inConfig = { (key: String) in SettingOrigin.configFile(key: key, path: configPath) }
-        let provider = provider(flags, environment, config)
+        let chain = providers(flags, environment, config)
+        let provider = chain[0]
         let traits = provider.traits
         var network = Settings.Network(
-            provider: provider,
+            provider: provider, chain: chain,
             timeoutSeconds: flags.timeoutSeconds ?? config.timeoutSeconds ?? Settings.defaultTimeoutSeconds,
             retry: RetryPolicy(retries: flags.retries ?? config.retries ?? RetryPolicy.defaultRetries),
             cache: CachePolicy(
@@ -381,7 +384,7 @@ struct Request: Sendable {
                 offline: flags.offline))
         for other in Provider.allCases {
             let variable = other.traits.baseURLVariable
-            let inUse = other == provider
+            let inUse = chain.contains(other)
             let base: (URL, SettingOrigin)? =
                 try (inUse ? flags.baseURL.map { ($0, .flag("--base-url")) } : nil)
                 ?? environmentURL(environment, variable).map { ($0, .environment(variable.rawValue)) }
@@ -391,9 +394,11 @@ struct Request: Sendable {
         if let contact = flags.contact ?? config.contact, contact != Validate.placeholderContact {
             network.userAgent = WeatherVersion.userAgent(contact: contact)
         }
-        guard traits.needsKey else { return network }
+        // The key of the provider in the chain that takes one; no other's is read.
+        guard let keyed = chain.first(where: \.traits.needsKey) else { return network }
         let apiKey: (String, SettingOrigin)? =
-            try flags.apiKey.map { ($0, .flag("--api-key")) } ?? environmentAPIKey(environment, traits.keyVariables)
+            try flags.apiKey.map { ($0, .flag("--api-key")) }
+            ?? environmentAPIKey(environment, keyed.traits.keyVariables)
             ?? config.apiKey.map { ($0, inConfig("api_key")) }
         network.apiKey = apiKey?.0
         network.apiKeyOrigin = apiKey?.1 ?? .builtIn
@@ -412,13 +417,19 @@ struct Request: Sendable {
         return config.baseURL.map { ($0, .configFile(key: "base_url", path: path)) }
     }
 
-    /// The provider `--provider` (or config `provider`, or `auto`) chooses: whether a key is set is
-    /// whether one is given, checked or not (a malformed one is refused when the network is resolved).
-    private static func provider(_ flags: Options, _ environment: [String: String], _ config: Options) -> Provider {
+    /// The providers `--provider` (or config `provider`, or `auto`) chooses, in turn, never none:
+    /// whether a key is set is whether one is given, checked or not (a malformed one is refused when
+    /// the network is resolved).
+    private static func providers(
+        _ flags: Options, _ environment: [String: String], _ config: Options
+    )
+        -> [Provider]
+    {
         let variables = Provider.allCases.flatMap(\.traits.keyVariables)
         let hasKey =
             flags.apiKey != nil || config.apiKey != nil || variables.contains { !(environment[$0] ?? "").isEmpty }
-        return (flags.provider ?? config.provider ?? .auto).provider(hasKey: hasKey)
+        let chain = (flags.provider ?? config.provider ?? .auto).providers(hasKey: hasKey)
+        return chain.isEmpty ? [Provider.allCases[0]] : chain
     }
 
     /// The first of `variables` (`OPENWEATHERMAP_API_KEY`, then `OWM_API_KEY`) that is set, with the

@@ -6,8 +6,11 @@ import FoundationEssentials
 public struct Settings: Sendable {
     /// How the run reaches its provider and uses the cache.
     public struct Network: Sendable, Equatable {
-        /// Where the weather comes from (``ProviderChoice/provider(hasKey:)``).
+        /// Where the weather comes from: the first of ``chain``.
         public var provider: Provider
+        /// The providers asked in turn, each when the one before cannot answer
+        /// (``ProviderChoice/providers(hasKey:)``); one for most runs.
+        public var chain: [Provider]
         /// The server to ask instead of each provider's own, where one is set, and where that came
         /// from (for a message about a server that could not be reached): for the provider in use
         /// `--base-url`, its variable or the config's `base_url`; for one whose services it borrows

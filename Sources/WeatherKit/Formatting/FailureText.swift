@@ -267,3 +267,11 @@ extension ResponseError.Problem: CustomStringConvertible {
         }
     }
 }
+
+extension ChainFailure {
+    /// `no provider could answer: Open-Meteo (server error, HTTP 503), MET Norway (timed out)`
+    public var description: String {
+        "no provider could answer: "
+            + failures.map { "\($0.provider.name) (\($0.reason.words(in: .english)))" }.joined(separator: ", ")
+    }
+}

@@ -31,7 +31,7 @@ public enum JSONReport {
             ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
-            ("source", source(report.source)),
+            ("source", source(report.source, fallbacks: report.fallbacks)),
         ])
     }
 
@@ -57,6 +57,20 @@ public enum JSONReport {
     /// `{"provider": "open-meteo", "attribution": "…"}`.
     static func source(_ provider: Provider) -> JSONOutput {
         .object([("provider", .string(provider.rawValue)), ("attribution", .string(provider.traits.attribution))])
+    }
+
+    /// A report's `source`: who answered, and each provider of a chain passed over before it
+    /// (`{"provider": "open-meteo", "reason": "server error, HTTP 503"}`), none for most runs.
+    static func source(_ provider: Provider, fallbacks: [ProviderFallback]) -> JSONOutput {
+        let passedOver = fallbacks.map {
+            JSONOutput.object([
+                ("provider", .string($0.provider.rawValue)), ("reason", .string($0.reason.words(in: .english))),
+            ])
+        }
+        return .object([
+            ("provider", .string(provider.rawValue)), ("attribution", .string(provider.traits.attribution)),
+            ("fallback", .array(passedOver)),
+        ])
     }
 
     /// `{"code": 69, "kind": "not_found", "message": "…"}`

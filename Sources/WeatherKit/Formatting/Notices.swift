@@ -73,6 +73,13 @@ extension CacheWarning: CustomStringConvertible {
     }
 }
 
+extension ProviderFallback {
+    /// `Open-Meteo did not answer (server error, HTTP 503); MET Norway's data`
+    func notice(answeredBy provider: Provider) -> String {
+        "\(self.provider.name) did not answer (\(reason.words(in: .english))); \(provider.name)'s data"
+    }
+}
+
 extension BriefReason {
     /// `timed out`, `rate limited, HTTP 429` in `language` (a failure's own line as it is).
     func words(in language: Language) -> String {

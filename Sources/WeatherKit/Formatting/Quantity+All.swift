@@ -420,7 +420,9 @@ extension Quantity {
         name: "source",
         human: { readout, view in
             readout.report.source.traits.credit.map { [(view.say(.data), $0)] } ?? []
-        })
+        },
+        // A chain's provider that could not answer, so the next one's data is shown.
+        waybarClass: { $0.report.fallbacks.isEmpty ? [] : ["fallback"] })
 
     /// From the forecast, which a template that names one fetches by itself; the human view shows
     /// the forecast in its own tables (``ForecastView``) and JSON in `forecast`.

@@ -24,6 +24,16 @@ extension JSONKey {
                     Provider.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
                     + ": the one that answered, as `--provider` (or `auto`) chose."),
             JSONKey(
+                path: "source.fallback", type: "array",
+                meaning:
+                    "With several providers in turn (`--provider open-meteo,met-norway`), each one asked before "
+                    + "`provider` that could not answer, in order: `{\"provider\": \"open-meteo\", \"reason\": "
+                    + "\"server error, HTTP 503\"}`; empty when the first answered. Not in an error object."),
+            JSONKey(path: "source.fallback[].provider", type: "string", meaning: "The provider passed over."),
+            JSONKey(
+                path: "source.fallback[].reason", type: "string",
+                meaning: "Why, in a few words, with the HTTP status where there was one: `server error, HTTP 503`."),
+            JSONKey(
                 path: "source.attribution", type: "string",
                 meaning: "The credit the data is given under (Open-Meteo's is CC BY 4.0, which asks for it)."),
             JSONKey(

@@ -678,6 +678,8 @@ extension Manual {
                     + "answer too long, or a clock far off): the human view says `(observed 4 d ago: not the weather "
                     + "now)` under the place, JSON has `current.observed_age_s`, and the forecast's days already "
                     + "past carry their month (`Sun 27 Jul`);",
+                "`fallback` when a provider of a chain (`--provider open-meteo,met-norway`) could not answer and "
+                    + "the next one did;",
                 "`alert` when One Call reports a weather alert (`--onecall`);",
                 "or `[\"error\"]` alone: on failure the line still comes, with text `weather` after a warning sign (`! weather` in a "
                     + "locale that is not UTF-8) and the message as tooltip, and the exit code is 0 so the bar keeps "
@@ -1040,6 +1042,7 @@ extension Manual {
         #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
         #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false,"#,
         #" "source": {"provider": "openweathermap","#,
-        #"            "attribution": "OpenWeatherMap (openweathermap.org)"}}"#,
+        #"            "attribution": "OpenWeatherMap (openweathermap.org)","#,
+        #"            "fallback": []}}"#,
     ]
 }

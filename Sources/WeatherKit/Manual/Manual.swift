@@ -144,6 +144,7 @@ enum Manual {
         case .number: "number"
         case .bool: "true or false"
         case .stringByProvider: "string, or object by provider"
+        case .stringOrList: "string, or list of strings"
         }
     }
 }

@@ -88,35 +88,44 @@ public enum RefusalShape: Sendable, Equatable {
     case text
 }
 
-/// `--provider`, config `provider`: a provider, or `auto`: the provider that takes a key when one
-/// is set (by the flag, the environment or the config file), else the first that needs none.
+/// `--provider`, config `provider`: `auto`, or providers in turn, each asked when the one before
+/// cannot answer (``ProviderChain``): `open-meteo,met-norway`. `auto` is the provider that takes a
+/// key when one is set (by the flag, the environment or the config file), else every one that needs
+/// none, in the list's order.
 public enum ProviderChoice: Sendable, Equatable {
     case auto
-    case provider(Provider)
+    /// One provider, or several in turn.
+    case chain([Provider])
 
-    /// `auto`, or a provider's name or short name.
-    public init?(named name: String) {
-        if name.lowercased() == "auto" {
+    /// One provider alone.
+    public static func provider(_ provider: Provider) -> ProviderChoice { .chain([provider]) }
+
+    /// `auto`, or providers by name or short name, separated by commas, none twice.
+    public init?(named text: String) {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        if names.count == 1, names[0].lowercased() == "auto" {
             self = .auto
-        } else if let provider = Provider(named: name) {
-            self = .provider(provider)
-        } else {
-            return nil
+            return
         }
+        let providers = names.compactMap(Provider.init(named:))
+        guard providers.count == names.count, Set(providers).count == providers.count else { return nil }
+        self = .chain(providers)
     }
 
-    /// Every name `--provider` takes, `auto` first (not the short ones).
+    /// Every name `--provider` takes alone, `auto` first (not the short ones).
     public static var names: [String] { ["auto"] + Provider.allCases.map(\.rawValue) }
 
-    /// The provider this choice makes, with or without a key.
-    public func provider(hasKey: Bool) -> Provider {
+    /// The providers this choice asks, in turn, with or without a key.
+    public func providers(hasKey: Bool) -> [Provider] {
         switch self {
-        case .provider(let provider): return provider
+        case .chain(let providers): return providers
         case .auto:
-            // In the list's order: the first that takes a key when there is one, else the first
-            // that needs none.
-            for provider in Provider.allCases where provider.traits.needsKey == hasKey { return provider }
-            return Provider.allCases[0]
+            // In the list's order: the one that takes a key when there is one, else all that need none.
+            let chosen =
+                hasKey
+                ? Array(Provider.allCases.filter(\.traits.needsKey).prefix(1))
+                : Provider.allCases.filter { !$0.traits.needsKey }
+            return chosen.isEmpty ? [Provider.allCases[0]] : chosen
         }
     }
 }

@@ -44,6 +44,8 @@ public struct WeatherReport: Sendable, Equatable {
     public var stale: StaleNotice?
     /// Who the weather came from.
     public var source: Provider
+    /// The providers of a chain asked before ``source``, which could not answer.
+    public var fallbacks: [ProviderFallback] = []
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

@@ -450,3 +450,39 @@ import Testing
         #expect(error.description == "--json cannot be combined with --format or --waybar; pick one output")
     }
 }
+
+/// `--provider` and config `provider` as providers in turn.
+@Suite struct ProviderChainChoiceTests {
+    static func chain(
+        _ arguments: [String], config: String = "{}", environment: [String: String] = [:]
+    ) throws
+        -> [Provider]
+    {
+        try Settings.resolve(
+            flags: CommandLineParser.parse(arguments + ["1,2"]), environment: environment,
+            config: ConfigFile.parse(config), configPath: nil
+        ).network.chain
+    }
+
+    @Test func providersInTurnFromTheFlagOrTheConfig() throws {
+        #expect(try Self.chain(["--provider", "open-meteo,met"]) == [.openMeteo, .metNorway])
+        #expect(try Self.chain([], config: #"{"provider": ["met-norway", "open-meteo"]}"#) == [.metNorway, .openMeteo])
+        #expect(try Self.chain([], config: #"{"provider": "met"}"#) == [.metNorway])
+        // auto: OpenWeatherMap with a key, else every provider that needs none, in turn.
+        #expect(try Self.chain([]) == [.openMeteo, .metNorway])
+        #expect(
+            try Self.chain([], environment: ["OPENWEATHERMAP_API_KEY": "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"])
+                == [.openWeatherMap])
+    }
+
+    @Test(arguments: ["met,met-norway", "auto,met", "open-meteo,", "open-meteo,nowhere"])
+    func aBadChainIsRefusedNamingTheFlag(value: String) throws {
+        let error = try #require(throws: (any Error).self) { try Self.chain(["--provider", value]) }
+        #expect("\(error)".contains("--provider") && "\(error)".contains("none twice"), "\(error)")
+    }
+
+    @Test func aConfigListOfNonStringsIsRefused() throws {
+        let error = try #require(throws: (any Error).self) { try ConfigFile.parse(#"{"provider": ["met", 3]}"#) }
+        #expect("\(error)".contains("a string, or a list of strings"), "\(error)")
+    }
+}

@@ -48,6 +48,7 @@ struct RunContext: Sendable {
         // Once per run, however many places fell back or found the cache unwritable.
         if let fallback = report.oneCall?.fallback { output.warnOnce(fallback.message, topic: "onecall") }
         for warning in report.cacheWarnings { output.warnOnce(warning.description, topic: warning.topic) }
+        for fallback in report.fallbacks { output.error(lead + fallback.notice(answeredBy: report.source)) }
         if let stale = report.stale { output.error(lead + stale.description) }
         for failure in report.failures { output.error(lead + failure.description) }
         return report.exitCode
