@@ -1,5 +1,5 @@
 /// What a run fetches for each place: built once, by ``Settings``, from the flags, the config file
-/// and what the chosen output shows; carried out by ``ReportFetcher``, which decides nothing.
+/// and what the chosen output shows; carried out by ``ReportAssembler``, which decides nothing.
 ///
 /// A new endpoint is one new part here (and in ``ReportPart``), one branch where the fetcher
 /// carries it out, and its words in `Formatting/Notices.swift`.
