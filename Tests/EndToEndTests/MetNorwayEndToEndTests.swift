@@ -58,9 +58,24 @@ import Testing
         #expect(agent.hasPrefix("weather/") && agent.contains("(") && agent.contains("@"), "\(agent)")
         #expect(result.stdout.contains("London"), "\(result.stdout)")
         #expect(result.stdout.contains("18.8 °C"), "\(result.stdout)")
-        #expect(result.stdout.contains("  Data         MET Norway, CC BY 4.0\n"), "\(result.stdout)")
+        // The name is Open-Meteo's geocoder's: its credit too.
+        #expect(
+            result.stdout.contains("  Data         MET Norway, CC BY 4.0; Open-Meteo.com, CC BY 4.0\n"),
+            "\(result.stdout)")
         #expect(!result.stdout.contains("Yr") && !result.stderr.contains("Yr"))
         #expect(server.requests.allSatisfy { !$0.raw.contains(WeatherRunner.key) })
+    }
+
+    /// By coordinates there is no name to credit, but `--air` is Open-Meteo's: credited then.
+    @Test func openMeteosAirIsCreditedBesideMetNorway() async throws {
+        let server = try Self.standIn()
+        let plain = try await run(["51.5,-0.1"], server: server)
+        #expect(plain.stdout.contains("  Data         MET Norway, CC BY 4.0\n"), "\(plain.stdout)")
+        let air = try await run(["51.5,-0.1", "--air"], server: server)
+        #expect(air.status == 0, "\(air.stderr)")
+        #expect(
+            air.stdout.contains("  Data         MET Norway, CC BY 4.0; Open-Meteo.com, CC BY 4.0\n"), "\(air.stdout)")
+        #expect(server.requests.contains { $0.path == "/v1/air-quality" && $0.query["appid"] == nil })
     }
 
     @Test func jsonNamesTheSourceAndItsCredit() async throws {

@@ -419,7 +419,10 @@ extension Quantity {
     private static let source = Quantity(
         name: "source",
         human: { readout, view in
-            readout.report.source.traits.credit.map { [(view.say(.data), $0)] } ?? []
+            // Each credit its terms ask for, the weather's first (Open-Meteo's names and air beside
+            // MET Norway's weather too).
+            let credits = ([readout.report.source] + readout.report.alsoFrom).compactMap(\.traits.credit)
+            return credits.isEmpty ? [] : [(view.say(.data), credits.joined(separator: "; "))]
         },
         // A chain's provider that could not answer, so the next one's data is shown.
         waybarClass: { $0.report.fallbacks.isEmpty ? [] : ["fallback"] })

@@ -3,11 +3,13 @@ extension Manual {
     static let providers: [ManualBlock] = [
         .paragraph(
             "weather asks OpenWeatherMap when it has a key (`--api-key`, `OPENWEATHERMAP_API_KEY`, `OWM_API_KEY` or "
-                + "the config's `api_key`), and Open-Meteo, which needs none, when it has no key: a first run on a "
-                + "new machine works. `--provider` (config `provider`) names one: `auto` (the default), "
-                + "`openweathermap` (`owm`), `open-meteo` or `met-norway` (`met`). The key is never sent to another "
-                + "provider. JSON says which answered in `source`; the human view and the bar's tooltip credit "
-                + "Open-Meteo and MET Norway when they did, as their terms ask."),
+                + "the config's `api_key`), and, when it has none, Open-Meteo, then MET Norway when Open-Meteo "
+                + "cannot answer: a first run on a new machine works. `--provider` (config `provider`) names one, "
+                + "or several in turn: `auto` (the default), `openweathermap` (`owm`), `open-meteo` or `met-norway` "
+                + "(`met`), or a list like `met-norway,open-meteo`. The key is never sent to another provider. JSON "
+                + "says which answered in `source` (and which could not, in `source.fallback`); the human view and "
+                + "the bar's tooltip credit Open-Meteo and MET Norway, as their terms ask, wherever their data is "
+                + "shown: Open-Meteo's names and air beside MET Norway's weather too."),
         .item(
             "OpenWeatherMap",
             "The main provider (https://openweathermap.org). A free key covers the current weather, the 5-day "

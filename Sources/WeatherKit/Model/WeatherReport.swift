@@ -46,6 +46,9 @@ public struct WeatherReport: Sendable, Equatable {
     public var source: Provider
     /// The providers of a chain asked before ``source``, which could not answer.
     public var fallbacks: [ProviderFallback] = []
+    /// Others whose data the report shows beside ``source``'s (Open-Meteo's names and air beside
+    /// MET Norway's weather), credited with it.
+    public var alsoFrom: [Provider] = []
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

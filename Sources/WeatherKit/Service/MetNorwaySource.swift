@@ -33,7 +33,8 @@ extension WeatherSource {
                     })
             },
             air: { point in try await openMeteo.fetch(.openMeteoAir(at: point), from: .airQuality) },
-            airForecast: { point in try await openMeteo.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })
+            airForecast: { point in try await openMeteo.fetch(.openMeteoAirForecast(at: point), from: .airQuality) },
+            airFrom: .openMeteo)
     }
 }
 

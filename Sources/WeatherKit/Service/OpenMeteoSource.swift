@@ -83,6 +83,7 @@ extension PlaceFinder {
             return found
         }
         return PlaceFinder(
+            provider: .openMeteo,
             resolve: { place, _ in
                 try await resolving(place) { place in
                     let name: String

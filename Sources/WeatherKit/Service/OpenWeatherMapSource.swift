@@ -85,6 +85,7 @@ extension PlaceFinder {
     /// language where the geocoder has them.
     static func openWeatherMap(client: OpenWeatherMapClient, language: String?) -> PlaceFinder {
         PlaceFinder(
+            provider: .openWeatherMap,
             resolve: { place, sending in
                 try await resolving(place) { place in
                     switch place {

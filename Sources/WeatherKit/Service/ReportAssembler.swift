@@ -95,6 +95,12 @@ public struct ReportAssembler: WeatherFetcher {
             report.failures.append(failure)
         case nil: break
         }
+        // Whose names and air are shown beside the weather, when not the source's own.
+        let borrowed =
+            (resolved.match != nil ? [finder.provider] : []) + (report.air != nil ? [source.airProvider] : [])
+        for provider in borrowed where provider != source.provider && !report.alsoFrom.contains(provider) {
+            report.alsoFrom.append(provider)
+        }
         report.stale = provenance.stalest
         report.cacheWarnings = provenance.warnings
         Self.finish(&report, plan: plan, skyOn: now)

@@ -18,14 +18,17 @@ public struct WeatherSource: Sendable {
     /// What to open while the place is being found, so the weather's requests go out on warm
     /// connections (OpenWeatherMap's second connection); nil for nothing.
     public var warmUp: (@Sendable () async -> Void)?
+    /// Whose the air quality is, when another's (Open-Meteo's beside MET Norway): credited with it.
+    public var airProvider: Provider
 
     public init(
         provider: Provider, weather: @escaping @Sendable (ResolvedPlace) async throws -> SourceWeather,
         air: (@Sendable (Coordinates) async throws -> Fetched<[AirReading]>)? = nil,
         airForecast: (@Sendable (Coordinates) async throws -> Fetched<[AirReading]>)? = nil,
-        warmUp: (@Sendable () async -> Void)? = nil
+        warmUp: (@Sendable () async -> Void)? = nil, airFrom airProvider: Provider? = nil
     ) {
         self.provider = provider
+        self.airProvider = airProvider ?? provider
         self.weather = weather
         self.air = air
         self.airForecast = airForecast
@@ -82,14 +85,18 @@ public struct PlaceFinder: Sendable {
     public var matches: @Sendable (String) async throws -> Fetched<[GeocodedPlace]>
     /// The place at a point, for an answer that names none; nil where this finder cannot say.
     public var name: (@Sendable (Coordinates) async throws -> GeocodedPlace?)?
+    /// Whose geocoder it is: credited with the names it gives.
+    public var provider: Provider
 
     public init(
+        provider: Provider,
         resolve:
             @escaping @Sendable (PlaceQuery, _ sending: @escaping @Sendable () -> Void) async throws
             -> ResolvedPlace,
         matches: @escaping @Sendable (String) async throws -> Fetched<[GeocodedPlace]>,
         name: (@Sendable (Coordinates) async throws -> GeocodedPlace?)? = nil
     ) {
+        self.provider = provider
         self.resolve = resolve
         self.matches = matches
         self.name = name
