@@ -16,6 +16,7 @@ public enum ParserWorkout {
         case current, forecast, geocoding, zip, errorBody, config, template, air, oneCall
         case oneCall4Now, oneCall4Steps, oneCall4Days, oneCall4Minutes, oneCall4Alert
         case openMeteoWeather, openMeteoAir, openMeteoPlaces, openMeteoError
+        case metNorwayWeather
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -110,6 +111,15 @@ public enum ParserWorkout {
                 renderEverywhere(report, fixture)
             case .openMeteoWeather:
                 let weather = try OpenMeteoData.weather(from: bytes)
+                var report = fixture.sample
+                report.current = weather.current
+                report.forecast = weather.forecast
+                report.madeAt = weather.current.observedAt
+                report.outlook = weather.forecast.outlook(at: weather.current.observedAt)
+                report.rainSoon = weather.forecast.minutely.flatMap { RainSoon($0, now: weather.current.observedAt) }
+                renderEverywhere(report, fixture)
+            case .metNorwayWeather:
+                let weather = try MetNorwayData.weather(from: bytes, offsetSeconds: nil)
                 var report = fixture.sample
                 report.current = weather.current
                 report.forecast = weather.forecast
