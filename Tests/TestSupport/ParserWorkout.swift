@@ -46,6 +46,17 @@ public enum ParserWorkout {
         )
     }
 
+    /// `sample` with one answer's weather and forecast, as made when it was observed.
+    static func report(of weather: PointWeather, in sample: WeatherReport) -> WeatherReport {
+        var report = sample
+        report.current = weather.current
+        report.forecast = weather.forecast
+        report.madeAt = weather.current.observedAt
+        report.outlook = weather.forecast.outlook(at: weather.current.observedAt)
+        report.rainSoon = weather.forecast.minutely.flatMap { RainSoon($0, now: weather.current.observedAt) }
+        return report
+    }
+
     /// Nil when `bytes` parsed (and rendered) or were refused with a typed error; else what went wrong.
     public static func run(_ parser: Parser, _ bytes: Data) -> String? {
         let fixture: Fixture
@@ -110,23 +121,10 @@ public enum ParserWorkout {
                 report.alerts = [try OpenWeatherMapData.oneCall4Alert(from: bytes)]
                 renderEverywhere(report, fixture)
             case .openMeteoWeather:
-                let weather = try OpenMeteoData.weather(from: bytes)
-                var report = fixture.sample
-                report.current = weather.current
-                report.forecast = weather.forecast
-                report.madeAt = weather.current.observedAt
-                report.outlook = weather.forecast.outlook(at: weather.current.observedAt)
-                report.rainSoon = weather.forecast.minutely.flatMap { RainSoon($0, now: weather.current.observedAt) }
-                renderEverywhere(report, fixture)
+                renderEverywhere(Self.report(of: try OpenMeteoData.weather(from: bytes), in: fixture.sample), fixture)
             case .metNorwayWeather:
                 let weather = try MetNorwayData.weather(from: bytes, offsetSeconds: nil)
-                var report = fixture.sample
-                report.current = weather.current
-                report.forecast = weather.forecast
-                report.madeAt = weather.current.observedAt
-                report.outlook = weather.forecast.outlook(at: weather.current.observedAt)
-                report.rainSoon = weather.forecast.minutely.flatMap { RainSoon($0, now: weather.current.observedAt) }
-                renderEverywhere(report, fixture)
+                renderEverywhere(Self.report(of: weather, in: fixture.sample), fixture)
             case .openMeteoAir:
                 var report = fixture.sample
                 report.air = try OpenMeteoData.airReadings(from: bytes)
