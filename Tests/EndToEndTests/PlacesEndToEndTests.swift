@@ -179,7 +179,7 @@ import Testing
             Set(entries[0].keys) == [
                 "time", "time_local", "temperature_c", "feels_like_c", "temp_min_c", "temp_max_c", "humidity_pct",
                 "pressure_hpa", "conditions", "wind", "clouds_pct", "visibility_m", "pop_pct", "rain_3h_mm",
-                "snow_3h_mm",
+                "snow_3h_mm", "dew_point_c", "sea_level_hpa", "ground_level_hpa",
             ])
         #expect(entries[0]["time"] as? String == "2025-03-20T21:00:00Z")
         #expect(entries[0]["time_local"] as? String == "2025-03-20T21:00:00+00:00")

@@ -6,7 +6,9 @@ import FoundationEssentials
 extension Endpoint where Value == PointWeather {
     /// `GET /v1/forecast`: the weather now, the last and the next hour's quarter hours and today's
     /// sunrise and sunset; with `forecast`, also the hourly steps and 16 days.
-    public static func openMeteoWeather(at point: Coordinates, forecast: Bool) -> Endpoint {
+    /// With `yesterday`, the answer reaches back to this hour yesterday (`past_hours`) and, with
+    /// `forecast`, to yesterday's day (`past_days`), for `--yesterday`.
+    public static func openMeteoWeather(at point: Coordinates, forecast: Bool, yesterday: Bool = false) -> Endpoint {
         let now = [
             "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "is_day",
             "weather_code", "cloud_cover", "pressure_msl", "surface_pressure", "wind_speed_10m",
@@ -36,10 +38,38 @@ extension Endpoint where Value == PointWeather {
             ]
         } else {
             query += [("daily", "sunrise,sunset"), ("forecast_days", "1")]
+            if yesterday { query += [("hourly", pastHourly), ("forecast_hours", "1")] }
         }
-        return .openMeteoAtPoint(point, name: forecast ? "om-forecast" : "om-weather", path: "v1/forecast", query) {
-            try OpenMeteoData.weather(from: $0)
+        if yesterday { query += Self.pastQuery(days: forecast) }
+        let name = (forecast ? "om-forecast" : "om-weather") + (yesterday ? "-past" : "")
+        return .openMeteoAtPoint(point, name: name, path: "v1/forecast", query) {
+            try OpenMeteoData.weather(from: $0, past: yesterday)
         }
+    }
+
+    /// `GET /v1/forecast` for this hour yesterday alone, beside another provider's weather
+    /// (`--yesterday`): the weather now and the hours back to this hour yesterday, and with
+    /// `days`, today's and yesterday's highs. It carries no key: Open-Meteo takes none.
+    public static func openMeteoYesterday(at point: Coordinates, days: Bool) -> Endpoint {
+        var query: [(String, String)] = [
+            ("current", pastHourly), ("hourly", pastHourly), ("forecast_hours", "1"), ("timezone", "auto"),
+        ]
+        if days { query += [("daily", "temperature_2m_max,temperature_2m_min"), ("forecast_days", "1")] }
+        return .openMeteoAtPoint(
+            point, name: days ? "om-yesterday-days" : "om-yesterday", path: "v1/forecast",
+            query + pastQuery(days: days)
+        ) {
+            try OpenMeteoData.weather(from: $0, past: true)
+        }
+    }
+
+    /// What yesterday is compared by: the quantities whose rows compare (`Quantity+All`).
+    private static let pastHourly = "temperature_2m,relative_humidity_2m,wind_speed_10m"
+
+    /// Back to the hour before this one yesterday, for the two hours around this time; and, for the
+    /// days, yesterday's.
+    private static func pastQuery(days: Bool) -> [(String, String)] {
+        [("past_hours", "25")] + (days ? [("past_days", "1")] : [])
     }
 }
 

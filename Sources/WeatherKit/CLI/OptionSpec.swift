@@ -152,6 +152,16 @@ extension OptionSpec {
             options.places.append(.zip(try Validate.zipCode(value)))
         },
         OptionSpec(
+            name: "--here", valueName: nil,
+            help: "the place this machine's IP address is in, asked of a locator (ipinfo.io first)",
+            details:
+                "Approximate: a town at best, and a VPN's or a mobile network's exit elsewhere. Only this flag and "
+                + "config `\"location\": \"auto\"` ever ask a locator; each sees your IP address and nothing else. "
+                + "The place is kept for `--locate-ttl`. See Where you are in DESCRIPTION."
+        ) { options, _ in
+            options.places.append(.here)
+        },
+        OptionSpec(
             name: "--matches", valueName: nil, help: "list the places a name matches instead of the weather",
             details:
                 "The geocoder's best matches, best first, with state, country and coordinates: up to 5 from "
@@ -253,6 +263,17 @@ extension OptionSpec {
                 + "in the config file it only chooses the scale. See Air quality in DESCRIPTION."
         ) { options, value throws(InvalidValue) in
             options.aqiScale = try Validate.choice(value)
+        },
+        OptionSpec(
+            name: "--yesterday", valueName: nil, configKey: .bool("yesterday"),
+            help: "add how the temperature now differs from this hour yesterday",
+            details:
+                "Both from one Open-Meteo answer (asked with `past_hours`), so that a model is compared with itself: "
+                + "with Open-Meteo the same request, with another provider one more keyless request to Open-Meteo, "
+                + "credited in `source`. With `--forecast`, also today's high against yesterday's. See Compared "
+                + "with yesterday in DESCRIPTION."
+        ) { options, value in
+            options.yesterday = value != "false"
         },
         OptionSpec(
             name: "--sky", valueName: nil, configKey: .bool("sky"),
@@ -564,6 +585,16 @@ extension OptionSpec {
         ) {
             options, value throws(InvalidValue) in
             options.color = value.isEmpty ? .always : try Validate.choice(value)
+        },
+        OptionSpec(
+            name: "--locate-ttl", valueName: "SECONDS", configKey: .number("locate_ttl_s"),
+            help: "how long the place --here found is kept before a locator is asked again",
+            defaultValue: NumberText.trimmed(LocatorClient.defaultKeepSeconds, maxDecimals: 0),
+            details:
+                "0 to 86400 seconds; 0 asks each run. `--refresh` asks again at once; `--offline` uses the kept one."
+        ) {
+            options, value throws(InvalidValue) in
+            options.locateTTL = try Validate.cacheTTL(Validate.number(value))
         },
         OptionSpec(
             name: "--cache-ttl", valueName: "SECONDS", configKey: .number("cache_ttl_s"),

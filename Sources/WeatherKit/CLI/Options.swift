@@ -76,6 +76,12 @@ public struct Options: Sendable, Equatable {
     public var listMatches = false
     public var localTime = false
     public var cacheTTL: Double?
+    /// `--locate-ttl`, config `locate_ttl_s`: how long `--here`'s place is kept.
+    public var locateTTL: Double?
+    /// Config `"location": "auto"`: a run without a place is located by IP address.
+    public var locateHere = false
+    /// `--yesterday`, config `yesterday`: the difference from this hour yesterday.
+    public var yesterday: Bool?
     public var retries: Int?
     public var refresh = false
     public var clearCache = false

@@ -56,6 +56,13 @@ struct World: Sendable {
         }
         let deadline = Deadline(seconds: network.timeoutSeconds, from: time)
         let chain = network.chain
+        // Asked only for `--here` (or `"location": "auto"`), once for every provider of the chain.
+        let (locatorHTTP, locatorCache) = connection(
+            network, policy: network.cache, deadline: deadline, places: 1, perPlace: 1)
+        var http = locatorHTTP
+        http.urlOrigin = network.locatorServer?.origin ?? .builtIn
+        let locator = LocatorClient(
+            baseURL: network.locatorServer?.url, http: http, cache: locatorCache, keepSeconds: network.locateTTL)
         let assembler = { @Sendable (provider: Provider, policy: CachePolicy) -> any WeatherFetcher in
             // A link's share of what is left: the links after it get theirs.
             let left = Double(chain.count - (chain.firstIndex(of: provider) ?? 0))
@@ -66,7 +73,8 @@ struct World: Sendable {
                 SourceWiring(
                     http: http, cache: cache, servers: network.servers, apiKey: network.apiKey,
                     apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time, countFolder: cacheDirectory))
-            return ReportAssembler(source: source, finder: finder, plan: settings.plan, time: time)
+            return ReportAssembler(
+                source: source, finder: finder.locating(with: locator), plan: settings.plan, time: time)
         }
         guard chain.count > 1 else { return assembler(network.provider, network.cache) }
         return ProviderChain(providers: chain, policy: network.cache, fetcher: assembler)

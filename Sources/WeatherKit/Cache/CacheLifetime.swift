@@ -4,4 +4,7 @@ public enum CacheLifetime: Sendable, Equatable {
     case standard
     /// 30 days, unless the cache is off.
     case long
+    /// Its own lifetime, whatever `--cache-ttl` says (the location `--here` found: `locate_ttl_s`);
+    /// `--refresh` asks again.
+    case seconds(Double)
 }

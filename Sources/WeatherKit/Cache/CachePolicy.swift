@@ -30,6 +30,7 @@ public struct CachePolicy: Sendable, Equatable {
         switch lifetime {
         case .standard: ttl
         case .long: ttl > 0 ? Self.longTTL : 0
+        case .seconds(let seconds): max(0, seconds)
         }
     }
 }

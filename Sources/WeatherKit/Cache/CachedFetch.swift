@@ -61,7 +61,7 @@ public struct CachedFetch: Sendable {
         let ttl = policy.seconds(for: lifetime)
         // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a name's
         // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it).
-        let refresh = policy.refresh && lifetime == .standard
+        let refresh = policy.refresh && lifetime != .long
         let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
         guard let cache, ttl > 0 || honoursHeaders else {
             if policy.offline { throw OfflineError() }

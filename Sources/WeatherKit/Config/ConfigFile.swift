@@ -192,10 +192,16 @@ public enum ConfigFile {
     }
 
     /// `"location": {"lat": 51.5, "lon": -0.1}`, into the same fields as `--lat` and `--lon`.
+    /// `"location": "auto"`: located by IP address when no place is given (as `--here`).
     private static func location(_ value: JSONValue, path: String, into options: inout Options) throws {
+        if case .string("auto") = value {
+            options.locateHere = true
+            return
+        }
         guard case .object(let members) = value else {
             throw ConfigError.badValue(
-                source: "config file \(path)", key: "location", expected: #"an object like {"lat": 51.5, "lon": -0.1}"#,
+                source: "config file \(path)", key: "location",
+                expected: #"an object like {"lat": 51.5, "lon": -0.1}, or "auto""#,
                 found: value.shortDescription)
         }
         if let key = members.keys.sorted().first(where: { $0 != "lat" && $0 != "lon" }) {

@@ -29,6 +29,8 @@ struct Request: Sendable {
     var air: Bool
     /// `--sky`, config `sky`.
     var sky: Bool
+    /// `--yesterday`, config `yesterday`.
+    var yesterday = false
     /// `--onecall`, config `onecall`, and how to use it.
     var oneCall: Bool
     var oneCallVersion: OneCallChoice
@@ -91,7 +93,7 @@ struct Request: Sendable {
             hourly: flags.hourly, forecastTable: asked.forecast != nil,
             chartHours: flags.chartDays.map { $0 * 24 }, fullAlerts: flags.fullAlerts)
         if case .waybar(let text) = output { contents.forecastTable = contents.forecastTable || text.needsForecast }
-        return Request(
+        var request = Request(
             mode: mode, output: output, contents: contents, style: style,
             network: try network(flags, environment, config, configPath: configPath),
             forecast: asked.forecast, hourly: flags.hourly, chartDays: flags.chartDays,
@@ -106,6 +108,8 @@ struct Request: Sendable {
                     rainMinutes: flags.notifyRainMinutes ?? NotifyRules.defaultRainMinutes,
                     airLevel: flags.notifyAirLevel) : nil,
             configPath: configPath)
+        request.yesterday = flags.yesterday ?? config.yesterday ?? false
+        return request
     }
 
     /// The days a provider's forecast has, with One Call or without, from its row; else what has
@@ -246,13 +250,14 @@ struct Request: Sendable {
         return places
     }
 
-    /// The config's `places` as a list, else its `location`, else its aliases (an address book: a
+    /// The config's `places` as a list, else its `location` (`"auto"`: located), else its aliases (an address book: a
     /// plain `weather` is the weather at `location`, and every alias only when there is none).
     private static func configPlaces(_ config: Options) throws -> [PlaceQuery] {
         if !config.places.isEmpty { return config.places }
         if let latitude = config.latitude, let longitude = config.longitude {
             return [.coordinates(Coordinates(latitude: latitude, longitude: longitude))]
         }
+        if config.locateHere { return [.here] }
         if !config.aliases.isEmpty { return config.aliases.map(\.query) }
         throw CommandLineError.noLocation
     }
@@ -390,6 +395,11 @@ struct Request: Sendable {
                 ?? environmentURL(environment, variable).map { ($0, .environment(variable.rawValue)) }
                 ?? configBaseURL(config, for: other, inUse: inUse, path: configPath)
             if let (url, origin) = base { network.servers[other] = ServerSetting(url: url, origin: origin) }
+        }
+        network.locateTTL = flags.locateTTL ?? config.locateTTL ?? LocatorClient.defaultKeepSeconds
+        let locators = EnvironmentVariable.locatorBaseURL
+        network.locatorServer = try environmentURL(environment, locators).map {
+            ServerSetting(url: $0, origin: .environment(locators.rawValue))
         }
         if let contact = flags.contact ?? config.contact, contact != Validate.placeholderContact {
             network.userAgent = WeatherVersion.userAgent(contact: contact)

@@ -31,6 +31,10 @@ public struct Settings: Sendable {
         public var userAgent = WeatherVersion.userAgent()
         public var retry: RetryPolicy
         public var cache: CachePolicy
+        /// How long `--here`'s place is kept (`--locate-ttl`).
+        public var locateTTL = LocatorClient.defaultKeepSeconds
+        /// The server every locator is asked at instead of its own (`WEATHER_LOCATOR_BASE_URL`).
+        public var locatorServer: ServerSetting?
     }
 
     public var mode: Mode
@@ -109,6 +113,7 @@ public struct Settings: Sendable {
                 ? FetchPlan.OneCall(
                     dailyLimit: request.dailyLimit, askAgain: request.refresh, version: request.oneCallVersion,
                     sections: sections) : nil,
-            sky: (request.sky && form.shows(.sky)) || form.needs(.sky))
+            sky: (request.sky && form.shows(.sky)) || form.needs(.sky),
+            yesterday: (request.yesterday && form.shows(.yesterday)) || form.needs(.yesterday))
     }
 }

@@ -13,6 +13,10 @@ public enum Temperature {
 
     public static func kelvin(fromCelsius celsius: Double) -> Double { celsius + 273.15 }
 
+    /// A difference of temperatures in °F: 1 °C apart is 1.8 °F apart (no offset); in kelvin it
+    /// is as in °C.
+    public static func fahrenheitDifference(fromCelsius celsius: Double) -> Double { celsius * 9 / 5 }
+
     /// The dew point, °C, from the temperature and the relative humidity, by the Magnus formula
     /// with Alduchov and Eskridge's constants (1996: a = 17.625, b = 243.04 °C): within 0.1 °C of
     /// the Arden Buck equation from −30 to 50 °C, up to 0.3 °C off at −40 °C in very dry air.

@@ -6,8 +6,14 @@ import FoundationEssentials
 public enum OpenMeteoData {
     /// A `/v1/forecast` body: the current weather and the forecast.
     /// - Parameter source: where the body came from, for the message of a bad one.
-    public static func weather(from body: Data, source: ResponseError.Source = .server) throws -> PointWeather {
-        try named(source) { try OpenMeteoToModel.weather(try decode(OpenMeteoForecastDTO.self, from: body)) }
+    /// - Parameter past: the answer was asked for the hours and the day before now (`--yesterday`):
+    ///   those are yesterday's, not the forecast's.
+    public static func weather(
+        from body: Data, source: ResponseError.Source = .server, past: Bool = false
+    ) throws -> PointWeather {
+        try named(source) {
+            try OpenMeteoToModel.weather(try decode(OpenMeteoForecastDTO.self, from: body), past: past)
+        }
     }
 
     /// A `/v1/air-quality` body: the air now.

@@ -275,3 +275,23 @@ extension ChainFailure {
             + failures.map { "\($0.provider.name) (\($0.reason.words(in: .english)))" }.joined(separator: ", ")
     }
 }
+
+extension LocatorRefusal {
+    /// `ipapi.co refused: RateLimited`
+    public var description: String {
+        "\(locator.rawValue) refused" + (message.map { ": \($0.withoutControlCharacters.truncated(to: 120))" } ?? "")
+    }
+
+    /// Its own words, for the list of locators that failed.
+    public var briefReason: BriefReason { .other(description) }
+}
+
+extension LocateFailure {
+    /// `could not tell where this machine is: ipinfo.io (timed out), ipapi.co (refused: RateLimited);
+    /// name a place instead: …`
+    public var description: String {
+        "could not tell where this machine is by its IP address: "
+            + attempts.map { "\($0.locator.rawValue) (\($0.reason.words(in: .english)))" }.joined(separator: ", ")
+            + "; name a place instead (weather London, --lat and --lon, or \"location\" in the config file)"
+    }
+}

@@ -65,6 +65,19 @@ public struct HumanView: Sendable {
         // The place first, then its alerts: with several places, an alert must not sit under the
         // block before it, where it reads as that place's.
         var lines = fitted(Self.placeLine(report.location)).map { paint($0, ANSI.bold) }
+        if let located = report.located {
+            // Found by IP address: say so, and by whom, for it may be a town away or a VPN's exit.
+            lines += fitted(say(.locatedByIP, ["locator": located.locator.rawValue]))
+            if let stale = located.stale {
+                lines += fitted(
+                    say(
+                        .locatedLongAgo,
+                        [
+                            "age": StaleNotice.ageText(stale.age, in: style.language),
+                            "reason": stale.reason(in: style.language),
+                        ]))
+            }
+        }
         lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
         if let stale = report.stale {
             lines += fitted(

@@ -21,7 +21,7 @@ public enum JSONReport {
         return .object([
             ("schema_version", .number(Double(schemaVersion))),
             ("query", query(report.query)),
-            ("location", location(report.location)),
+            ("location", location(report.location, located: report.located)),
             ("current", current(readout)),
             ("forecast", forecastMember),
             ("air", airMember),
@@ -248,6 +248,7 @@ public enum JSONReport {
             .object([("lat", .number(point.latitude)), ("lon", .number(point.longitude))])
         case .place(.city(let name)): .object([("city", .string(name))])
         case .place(.zip(let code)): .object([("zip", .string(code))])
+        case .place(.here): .object([("here", .bool(true))])
         case .input(let path): .object([("input", .string(path))])
         case .place(.alias(let name, let place)):
             // Exactly what was typed, beside what it stands for in the keys a script already reads.
@@ -258,7 +259,8 @@ public enum JSONReport {
         }
     }
 
-    static func location(_ location: Location) -> JSONOutput {
+    /// - Parameter located: who found the place by IP address (`--here`), when one did.
+    static func location(_ location: Location, located: Located? = nil) -> JSONOutput {
         .object([
             ("name", .string(location.name)),
             ("country", .string(location.country)),
@@ -267,12 +269,36 @@ public enum JSONReport {
             ("lat", .number(location.latitude)),
             ("lon", .number(location.longitude)),
             ("timezone_offset_s", .number(location.timezoneOffsetSeconds)),
+            ("located_by", .string(located.map { _ in "ip" })),
+            ("locator", .string(located?.locator.rawValue)),
         ])
     }
 
     /// The members of ``Quantity/all``, in its order.
     static func current(_ readout: Readout) -> JSONOutput {
-        .object(Quantity.all.flatMap(\.json).map { ($0.key, $0.value(readout)) })
+        .object(Quantity.all.flatMap(\.json).compactMap { member in member.value.map { (member.key, $0(readout)) } })
+    }
+
+    /// `current.vs_yesterday`: each comparing row's difference and yesterday's value, today's high
+    /// against yesterday's, and when yesterday's hour was; the part's error when it failed.
+    static func sinceYesterday(_ report: WeatherReport) -> JSONOutput {
+        if let failure = report.failure(of: .yesterday) { return failedPart(failure) }
+        guard let dayBefore = report.dayBefore else { return .null }
+        let rounded = { (value: Double?) in JSONOutput.number(value.map { NumberText.rounded($0, decimals: 2) }) }
+        var members: [(String, JSONOutput)] = Quantity.comparisons.flatMap { quantity, comparison in
+            let value = quantity.value
+            return [
+                ("\(comparison.key)_delta_\(comparison.unit)", rounded(value.flatMap { dayBefore.difference($0) })),
+                ("\(comparison.key)_yesterday_\(comparison.unit)", rounded(value.flatMap { dayBefore.yesterday($0) })),
+            ]
+        }
+        let highs = dayBefore.highToday.flatMap { today in dayBefore.highYesterday.map { (today, $0) } }
+        members += [
+            ("high_delta_c", rounded(highs.map { $0.0 - $0.1 })),
+            ("high_yesterday_c", rounded(dayBefore.highYesterday)),
+            ("at", utc(dayBefore.at)),
+        ]
+        return .object(members)
     }
 
     /// - Parameter readout: each day's worst air, and the scale of `index_max` (`index_scale`).
@@ -305,16 +331,10 @@ public enum JSONReport {
         let time: [(String, JSONOutput)] = [
             ("time", utc(entry.time)), ("time_local", local(entry.time, offset: offset)),
         ]
-        let rest: [(String, JSONOutput)] = [
-            ("conditions", .array(entry.conditions.map(condition))),
-            ("wind", wind(entry.wind)),
-            ("clouds_pct", .number(entry.cloudsPct)),
-            ("visibility_m", .number(entry.visibilityM)),
-            ("pop_pct", percent(entry.popPct)),
-            ("rain_3h_mm", millimetres(entry.rain3hMM)),
-            ("snow_3h_mm", millimetres(entry.snow3hMM)),
-        ]
-        return .object(time + readings(entry.readings) + rest)
+        // The rows' members a step has, read from it as from the weather now.
+        let observation = entry.observation
+        return .object(
+            time + Quantity.stepMembers.compactMap { member in member.step.map { (member.key, $0(observation)) } })
     }
 
     static func day(_ day: DailyForecast, readout: Readout) -> JSONOutput {
@@ -335,18 +355,6 @@ public enum JSONReport {
             ("summary", .string(day.summary)),
         ]
         return .object(members)
-    }
-
-    /// The members both current weather and forecast steps have, in this order.
-    static func readings(_ readings: Readings) -> [(String, JSONOutput)] {
-        [
-            ("temperature_c", temperature(readings.temperatureC)),
-            ("feels_like_c", temperature(readings.feelsLikeC)),
-            ("temp_min_c", temperature(readings.tempMinC)),
-            ("temp_max_c", temperature(readings.tempMaxC)),
-            ("humidity_pct", .number(readings.humidityPct)),
-            ("pressure_hpa", .number(readings.pressureHPa)),
-        ]
     }
 
     static func condition(_ condition: Condition) -> JSONOutput {
@@ -382,12 +390,12 @@ public enum JSONReport {
     }
 
     /// Whole percent: `pop` 0.07 is 7, not 7.000000000000001.
-    private static func percent(_ value: Double?) -> JSONOutput {
+    static func percent(_ value: Double?) -> JSONOutput {
         .number(value.map { NumberText.rounded($0, decimals: 0) })
     }
 
     /// Sums of 3-hour amounts carry float noise (0.1 + 0.2); two decimals is the API's own precision.
-    private static func millimetres(_ value: Double?) -> JSONOutput {
+    static func millimetres(_ value: Double?) -> JSONOutput {
         .number(value.map { NumberText.rounded($0, decimals: 2) })
     }
 }

@@ -15,6 +15,7 @@ extension PartFailure {
                 + "weather, so air quality is not shown: \(reason)"
         case .air: return "air quality failed, so the weather is shown without it: \(reason)"
         case .airForecast: return "the air quality forecast failed, so the days show no air index: \(reason)"
+        case .yesterday: return "yesterday's weather could not be had, so there is no comparison with it: \(reason)"
         }
     }
 }
@@ -165,5 +166,15 @@ enum Notices {
         let file = configPath.map { "config file \($0)" } ?? "config file"
         return "no places in the \(file); add some, like \"places\": {\"home\": \"51.5,-0.1\", \"work\": \"Paris,FR\"} "
             + "(see Places in man weather)"
+    }
+}
+
+extension Located {
+    /// `the place found by IP address is from 3 h ago (timed out): no locator answered`, when the
+    /// kept one stands in; nil for a fresh one.
+    var notice: String? {
+        stale.map {
+            "no locator answered, so the place found by IP address \(StaleNotice.ageText($0.age)) ago is used (\($0.reason))"
+        }
     }
 }

@@ -3,7 +3,8 @@ import FoundationEssentials
 extension Quantity {
     /// Every quantity, in the order the human block, JSON's `current` and the man page list them.
     static let all: [Quantity] = [
-        place, temperature, range, conditions, humidity, dewPoint, pressure, wind, clouds, visibility, rain, snow, air,
+        place, temperature, yesterday, range, conditions, humidity, dewPoint, pressure, wind, clouds, visibility, rain,
+        snow, air,
         pollen, uvIndex,
         nextHour, sun, observed, source, forecast, alert, sky,
     ]
@@ -23,12 +24,25 @@ extension Quantity {
                 text: { $0.readout.report.location.country }),
         ])
 
+    // Each quantity's value in an observation (the weather now, or a step): the one accessor its
+    // forms and its comparison with yesterday read.
+    private static let temperatureC: @Sendable (Observation) -> Double? = { $0.readings.temperatureC }
+    private static let humidityPct: @Sendable (Observation) -> Double? = { $0.readings.humidityPct }
+    private static let dewPointC: @Sendable (Observation) -> Double? = { $0.readings.dewPointC }
+    private static let pressureHPa: @Sendable (Observation) -> Double? = { $0.readings.pressureHPa }
+    private static let cloudsPct: @Sendable (Observation) -> Double? = { $0.cloudsPct }
+    private static let visibilityM: @Sendable (Observation) -> Double? = { $0.visibilityM }
+
     private static let temperature = Quantity(
-        name: "temperature",
+        name: "temperature", value: temperatureC,
+        sinceYesterday: Comparison(
+            key: "temperature", unit: "c", unitName: "°C", slot: "temp_vs_yesterday", more: .warmerThanYesterday,
+            less: .coolerThanYesterday, same: .asWarmAsYesterday, worded: { $0.temperatureChange($1) },
+            signed: { $0.temperatureChangeNumber($1, decimals: $2) }),
         slots: [
             Slot(
                 name: "temp", isNumeric: true, meaning: "The temperature, with its unit (`8.7 °C`).",
-                text: { $0.temperature($0.current.readings.temperatureC) }),
+                text: { $0.temperature(temperatureC($0.observation)) }),
             Slot(
                 name: "feels", isNumeric: true, meaning: "The perceived temperature (`4.0 °C`).",
                 text: { $0.temperature($0.current.readings.feelsLikeC) }),
@@ -36,10 +50,10 @@ extension Quantity {
         json: [
             Member(
                 key: "temperature_c", type: "number", meaning: "Temperature, °C, 2 decimals.",
-                value: { JSONReport.temperature($0.current.readings.temperatureC) }),
+                observed: { JSONReport.temperature(temperatureC($0)) }),
             Member(
                 key: "feels_like_c", type: "number or null", meaning: "Perceived temperature, °C.",
-                value: { JSONReport.temperature($0.current.readings.feelsLikeC) }),
+                observed: { JSONReport.temperature($0.readings.feelsLikeC) }),
         ],
         human: { readout, view in
             let readings = readout.current.readings
@@ -49,6 +63,49 @@ extension Quantity {
             }
             return [(view.say(.temperature), text)]
         })
+
+    /// How now compares with this hour yesterday (`--yesterday`), for each row that compares
+    /// (``Quantity/comparisons``): a line of the block, and JSON's `current.vs_yesterday`; each
+    /// row's template slot is made from its comparison.
+    private static let yesterday = Quantity(
+        name: "yesterday",
+        json: [
+            Member(
+                key: "vs_yesterday", type: "object or null",
+                meaning:
+                    "With `--yesterday` (or a `_vs_yesterday` placeholder), now against this hour yesterday, both from "
+                    + "one Open-Meteo answer: `{\"temperature_delta_c\": -3.1, \"temperature_yesterday_c\": 11.8, "
+                    + "\"at\": \"...\"}`; `{\"error\": {...}}` when yesterday could not be had; null otherwise.",
+                value: { JSONReport.sinceYesterday($0.report) })
+        ],
+        human: { readout, view in
+            guard let dayBefore = readout.report.dayBefore else { return [] }
+            var sentences = comparisons.compactMap { quantity, comparison in
+                quantity.value.flatMap { dayBefore.difference($0) }.map { delta in
+                    view.say(
+                        change(delta, comparison.more, comparison.less, comparison.same, view.text, comparison.worded),
+                        ["delta": comparison.worded(view.text, delta)])
+                }
+            }
+            if let today = dayBefore.highToday, let before = dayBefore.highYesterday {
+                let worded: @Sendable (QuantityText, Double) -> String = { $0.temperatureChange($1) }
+                let delta = today - before
+                sentences.append(
+                    view.say(
+                        change(delta, .highAboveYesterday, .highBelowYesterday, .highAsYesterday, view.text, worded),
+                        ["delta": worded(view.text, delta)]))
+            }
+            return sentences.isEmpty
+                ? [] : [(view.say(.yesterday), sentences.joined(separator: view.style.listSeparator))]
+        })
+
+    /// The sentence for a difference: no change when it is shown as none (`0.0 °C`).
+    private static func change(
+        _ delta: Double, _ more: Phrase, _ less: Phrase, _ same: Phrase, _ words: QuantityText,
+        _ worded: (QuantityText, Double) -> String
+    ) -> Phrase {
+        worded(words, delta) == worded(words, 0) ? same : delta > 0 ? more : less
+    }
 
     private static let range = Quantity(
         name: "range",
@@ -64,11 +121,13 @@ extension Quantity {
             Member(
                 key: "temp_min_c", type: "number or null",
                 meaning: "Lowest temperature currently observed in the area, °C.",
-                value: { JSONReport.temperature($0.current.readings.tempMinC) }),
+                stepMeaning: "Lowest temperature in the area at the step, °C.",
+                observed: { JSONReport.temperature($0.readings.tempMinC) }),
             Member(
                 key: "temp_max_c", type: "number or null",
                 meaning: "Highest temperature currently observed in the area, °C.",
-                value: { JSONReport.temperature($0.current.readings.tempMaxC) }),
+                stepMeaning: "Highest temperature in the area at the step, °C.",
+                observed: { JSONReport.temperature($0.readings.tempMaxC) }),
         ],
         human: { readout, view in
             switch (readout.current.readings.tempMinC, readout.current.readings.tempMaxC) {
@@ -101,39 +160,40 @@ extension Quantity {
         json: [
             Member(
                 key: "conditions", type: "array", meaning: "One object per condition, in the API's order.",
-                value: { .array($0.current.conditions.map(JSONReport.condition)) })
+                stepMeaning: "The step's conditions, as in `current.conditions`.",
+                observed: { .array($0.conditions.map(JSONReport.condition)) })
         ],
         waybarClass: { readout in
             [readout.current.conditions.first.map(WeatherIcon.group).flatMap { $0.isEmpty ? nil : $0 } ?? "clouds"]
         })
 
     private static let humidity = Quantity(
-        name: "humidity",
+        name: "humidity", value: humidityPct,
         slots: [
             Slot(
                 name: "humidity", isNumeric: true, meaning: "Relative humidity (`87%`).",
-                text: { $0.number($0.current.readings.humidityPct, QuantityText.percent) })
+                text: { $0.number(humidityPct($0.observation), QuantityText.percent) })
         ],
         json: [
             Member(
                 key: "humidity_pct", type: "number or null", meaning: "Relative humidity, %.",
-                value: { .number($0.current.readings.humidityPct) })
+                observed: { .number(humidityPct($0)) })
         ],
         human: { readout, view in
-            readout.current.readings.humidityPct.map { [(view.say(.humidity), view.text.percent($0))] } ?? []
+            humidityPct(readout.current.observation).map { [(view.say(.humidity), view.text.percent($0))] } ?? []
         })
 
     /// One Call's where it answered, else worked out from the temperature and the humidity
     /// (``Readings/dewPointC``).
     private static let dewPoint = Quantity(
-        name: "dew point",
+        name: "dew point", value: dewPointC,
         slots: [
             Slot(
                 name: "dew", isNumeric: true,
                 meaning:
                     "The dew point, as `{temp}` (`6.7 °C`): One Call's with `--onecall`, else worked out from the "
                     + "temperature and the humidity (the Magnus formula, with Alduchov and Eskridge's constants).",
-                text: { $0.temperature($0.current.readings.dewPointC) })
+                text: { $0.temperature(dewPointC($0.observation)) })
         ],
         json: [
             Member(
@@ -141,35 +201,36 @@ extension Quantity {
                 meaning:
                     "Dew point, °C: One Call's when it answered, else worked out from `temperature_c` and "
                     + "`humidity_pct` (the Magnus formula); null when neither can be had (no humidity, or 0%).",
-                value: { JSONReport.temperature($0.current.readings.dewPointC) })
+                observed: { JSONReport.temperature(dewPointC($0)) })
         ],
         human: { readout, view in
-            readout.current.readings.dewPointC.map { [(view.say(.dewPoint), view.graded($0))] } ?? []
+            dewPointC(readout.current.observation).map { [(view.say(.dewPoint), view.graded($0))] } ?? []
         },
         column: Column(
-            header: .dewHeader, cell: { entry, words in entry.readings.dewPointC.map { words.temperatureNumber($0) } }))
+            header: .dewHeader,
+            cell: { entry, words in dewPointC(entry.observation).map { words.temperatureNumber($0) } }))
 
     private static let pressure = Quantity(
-        name: "pressure",
+        name: "pressure", value: pressureHPa,
         slots: [
             Slot(
                 name: "pressure", isNumeric: true, meaning: "Pressure (`1005 hPa`, or `29.68 inHg` with `imperial`).",
-                text: { $0.number($0.current.readings.pressureHPa, QuantityText.pressure) })
+                text: { $0.number(pressureHPa($0.observation), QuantityText.pressure) })
         ],
         json: [
             Member(
                 key: "pressure_hpa", type: "number or null", meaning: "Pressure at sea level, hPa.",
-                value: { .number($0.current.readings.pressureHPa) }),
+                observed: { .number(pressureHPa($0)) }),
             Member(
                 key: "sea_level_hpa", type: "number or null",
                 meaning: "Pressure at sea level, when the API sends it separately, hPa.",
-                value: { .number($0.current.readings.seaLevelHPa) }),
+                observed: { .number($0.readings.seaLevelHPa) }),
             Member(
                 key: "ground_level_hpa", type: "number or null", meaning: "Pressure at ground level, hPa.",
-                value: { .number($0.current.readings.groundLevelHPa) }),
+                observed: { .number($0.readings.groundLevelHPa) }),
         ],
         human: { readout, view in
-            readout.current.readings.pressureHPa.map { [(view.say(.pressure), view.text.pressure($0))] } ?? []
+            pressureHPa(readout.current.observation).map { [(view.say(.pressure), view.text.pressure($0))] } ?? []
         })
 
     private static let wind = Quantity(
@@ -188,42 +249,46 @@ extension Quantity {
         ],
         json: [
             Member(
-                key: "wind", type: "object", meaning: "The wind.", value: { JSONReport.wind($0.current.wind) })
+                key: "wind", type: "object", meaning: "The wind.",
+                stepMeaning: "The step's wind, as in `current.wind`.",
+                observed: { JSONReport.wind($0.wind) })
         ],
         human: { readout, view in
             readout.current.wind.flatMap(view.windText).map { [(view.say(.wind), $0)] } ?? []
         })
 
     private static let clouds = Quantity(
-        name: "clouds",
+        name: "clouds", value: cloudsPct,
         slots: [
             Slot(
                 name: "clouds", isNumeric: true, meaning: "Cloud cover (`75%`).",
-                text: { $0.number($0.current.cloudsPct, QuantityText.percent) })
+                text: { $0.number(cloudsPct($0.observation), QuantityText.percent) })
         ],
         json: [
             Member(
                 key: "clouds_pct", type: "number or null", meaning: "Cloud cover, %.",
-                value: { .number($0.current.cloudsPct) })
+                observed: { .number(cloudsPct($0)) })
         ],
-        human: { readout, view in readout.current.cloudsPct.map { [(view.say(.clouds), view.text.percent($0))] } ?? [] }
-    )
+        human: { readout, view in
+            cloudsPct(readout.current.observation).map { [(view.say(.clouds), view.text.percent($0))] } ?? []
+        })
 
     private static let visibility = Quantity(
-        name: "visibility",
+        name: "visibility", value: visibilityM,
         slots: [
             Slot(
                 name: "visibility", isNumeric: true, meaning: "Visibility (`8.0 km`, or miles with `imperial`).",
-                text: { $0.number($0.current.visibilityM, QuantityText.visibility) })
+                text: { $0.number(visibilityM($0.observation), QuantityText.visibility) })
         ],
         json: [
             Member(
                 key: "visibility_m", type: "number or null",
                 meaning: "Visibility, metres (the API caps it at 10000; US stations send 16093).",
-                value: { .number($0.current.visibilityM.map { NumberText.rounded($0, decimals: 0) }) })
+                stepMeaning: "Visibility, metres.",
+                observed: { .number(visibilityM($0).map { NumberText.rounded($0, decimals: 0) }) })
         ],
         human: { readout, view in
-            readout.current.visibilityM.map { [(view.say(.visibility), view.text.visibility($0))] } ?? []
+            visibilityM(readout.current.observation).map { [(view.say(.visibility), view.text.visibility($0))] } ?? []
         })
 
     private static let rain = Quantity(
@@ -243,7 +308,11 @@ extension Quantity {
                 value: { .number($0.current.rain?.lastHourMM) }),
             Member(
                 key: "rain_3h_mm", type: "number or null", meaning: "Rain in the last 3 hours, mm.",
-                value: { .number($0.current.rain?.lastThreeHoursMM) }),
+                stepMeaning: "Rain over the step's 3 hours (the hour, with One Call), mm.",
+                observed: { JSONReport.millimetres($0.rain3hMM) }),
+            Member(
+                key: "pop_pct", type: "number or null", meaning: "Chance of precipitation, whole %, 0 to 100.",
+                inCurrent: false, observed: { JSONReport.percent($0.popPct) }),
         ],
         human: { readout, view in readout.current.rain.map { [(view.say(.rain), view.precipitationText($0))] } ?? [] })
 
@@ -263,7 +332,8 @@ extension Quantity {
                 value: { .number($0.current.snow?.lastHourMM) }),
             Member(
                 key: "snow_3h_mm", type: "number or null", meaning: "Snow in the last 3 hours, mm.",
-                value: { .number($0.current.snow?.lastThreeHoursMM) }),
+                stepMeaning: "Snow over the step's 3 hours (the hour, with One Call), mm.",
+                observed: { JSONReport.millimetres($0.snow3hMM) }),
         ],
         human: { readout, view in readout.current.snow.map { [(view.say(.snow), view.precipitationText($0))] } ?? [] })
 

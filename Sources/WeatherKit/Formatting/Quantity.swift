@@ -36,6 +36,8 @@ struct Quantity: Sendable {
         var precision: Int?
 
         var current: CurrentWeather { readout.current }
+        /// The weather now, as the rows' accessors read it.
+        var observation: Observation { readout.current.observation }
         var words: QuantityText { style.quantities }
 
         /// `8.7 °C`, in `--units`.
@@ -50,13 +52,65 @@ struct Quantity: Sendable {
         func time(_ date: Date?) -> String? { date.map { style.time($0, placeOffset: readout.clockOffset) } }
     }
 
-    /// A member of JSON's `current` object. Units are always metric.
+    /// A member of JSON's `current` object, and of each of `forecast.entries` where a step has
+    /// it too. Units are always metric.
     struct Member: Sendable {
         var key: String
         /// As ``JSONKey/type`` has it: `number or null`.
         var type: String
         var meaning: String
-        var value: @Sendable (Readout) -> JSONOutput
+        /// Its value in `current`; nil for a member of the steps alone (`pop_pct`).
+        var value: (@Sendable (Readout) -> JSONOutput)?
+        /// Its value in a step, read as the weather now's is (the same accessor); nil for a member
+        /// of `current` alone.
+        var step: (@Sendable (Observation) -> JSONOutput)? = nil
+        /// What it means in a step, where that differs (`rain_3h_mm`: the step's 3 hours).
+        var stepMeaning: String? = nil
+
+        init(
+            key: String, type: String, meaning: String, value: @escaping @Sendable (Readout) -> JSONOutput
+        ) {
+            self.key = key
+            self.type = type
+            self.meaning = meaning
+            self.value = value
+        }
+
+        /// A member the weather now and every step have, read from either by `observed`.
+        init(
+            key: String, type: String, meaning: String, stepMeaning: String? = nil, inCurrent: Bool = true,
+            observed: @escaping @Sendable (Observation) -> JSONOutput
+        ) {
+            self.key = key
+            self.type = type
+            self.meaning = meaning
+            self.stepMeaning = stepMeaning
+            let current: @Sendable (Readout) -> JSONOutput = { observed($0.current.observation) }
+            self.value = inCurrent ? current : nil
+            self.step = observed
+        }
+    }
+
+    /// How the quantity now compares with this hour yesterday (`--yesterday`): JSON's
+    /// `current.vs_yesterday` members, a template slot and a sentence of the human block, all
+    /// from the row's ``Quantity/value``.
+    struct Comparison: Sendable {
+        /// The members' stem and unit: `temperature` and `c` make `temperature_delta_c` and
+        /// `temperature_yesterday_c`.
+        var key: String
+        var unit: String
+        /// What the members' values mean, for the man page: `°C`.
+        var unitName: String
+        /// Its template slot, a signed number in the view's unit: `temp_vs_yesterday` (`+2.3`).
+        var slot: String
+        /// The sentences for a rise, a fall and no change, each with `{delta}`.
+        var more: Phrase
+        var less: Phrase
+        var same: Phrase
+        /// A difference as the view words it, without a sign (`3.0 °C`, `5.4 °F`).
+        var worded: @Sendable (QuantityText, Double) -> String
+        /// A difference as a signed number in the view's unit, at a precision (`+2.3`).
+        var signed: @Sendable (QuantityText, Double, Int?) -> String
     }
 
     /// A column of the hourly table, after its own (time, temperature, weather, chance, rain, snow,
@@ -69,6 +123,12 @@ struct Quantity: Sendable {
 
     /// A short name, for messages and tests: `temperature`, `wind`.
     var name: String
+    /// Its value in an observation (the weather now, or a step), read here once for every form
+    /// that shows it and for the comparison with yesterday; nil for a quantity that is not one
+    /// number.
+    var value: (@Sendable (Observation) -> Double?)? = nil
+    /// How it compares with this hour yesterday, for a quantity that does.
+    var sinceYesterday: Comparison? = nil
     var slots: [Slot] = []
     var json: [Member] = []
     /// Its rows in the human view's current-weather block, label and text; none when there is
@@ -80,8 +140,32 @@ struct Quantity: Sendable {
 }
 
 extension Quantity {
-    /// Every template slot, in the table's order.
-    static let slots: [Slot] = all.flatMap(\.slots)
+    /// Every template slot, in the table's order: the rows' own, then each comparison's with
+    /// yesterday.
+    static let slots: [Slot] = all.flatMap(\.slots) + all.compactMap(\.comparisonSlot)
+
+    /// The rows that compare with yesterday, with how.
+    static let comparisons: [(quantity: Quantity, comparison: Comparison)] = all.compactMap { quantity in
+        quantity.sinceYesterday.map { (quantity, $0) }
+    }
+
+    /// `{temp_vs_yesterday}`: now minus this hour yesterday, signed, in the view's unit.
+    private var comparisonSlot: Slot? {
+        guard let comparison = sinceYesterday, let value else { return nil }
+        return Slot(
+            name: comparison.slot, isNumeric: true, needs: [.yesterday],
+            meaning:
+                "The \(name) now minus at this hour yesterday, signed, in the view's unit (`+2.3`); both from one "
+                + "Open-Meteo answer (fetched when used, without `--yesterday`).",
+            text: { shown in
+                shown.readout.report.dayBefore?.difference(value).map {
+                    comparison.signed(shown.words, $0, shown.precision)
+                }
+            })
+    }
+
+    /// A forecast step's members of JSON, in the table's order.
+    static let stepMembers: [Member] = all.flatMap(\.json).filter { $0.step != nil }
 
     /// The hourly table's columns from the table, in its order.
     static let columns: [Column] = all.compactMap(\.column)

@@ -50,6 +50,34 @@ struct QuantityText: Sendable {
         }
     }
 
+    /// A difference of temperatures, unsigned, with its unit: `3.0 °C`, `5.4 °F`.
+    func temperatureChange(_ celsius: Double, decimals: Int? = nil) -> String {
+        fixed(abs(temperatureDifference(celsius)), decimals: decimals ?? Self.temperatureDecimals) + " "
+            + temperatureUnit
+    }
+
+    /// A difference of temperatures as a signed number in the view's unit, for a template: `+2.3`,
+    /// `-0.5`, `0.0`.
+    func temperatureChangeNumber(_ celsius: Double, decimals: Int? = nil) -> String {
+        Self.signed(temperatureDifference(celsius), decimals: decimals ?? Self.temperatureDecimals, fixed)
+    }
+
+    /// A difference in percentage points, signed, for a template: `+5`, `-12`.
+    func percentChangeNumber(_ points: Double, decimals: Int? = nil) -> String {
+        Self.signed(points, decimals: decimals ?? 0, fixed)
+    }
+
+    private func temperatureDifference(_ celsius: Double) -> Double {
+        units == .imperial ? Temperature.fahrenheitDifference(fromCelsius: celsius) : celsius
+    }
+
+    /// `+` before what rounds above zero, `-` before what rounds below, nothing before zero.
+    private static func signed(_ value: Double, decimals: Int, _ fixed: (Double, Int) -> String) -> String {
+        let text = fixed(abs(value), decimals)
+        let zero = fixed(0, decimals)
+        return text == zero ? zero : (value > 0 ? "+" : "-") + text
+    }
+
     /// `°C`, `°F` or `K` (`C`, `F` in ASCII).
     var temperatureUnit: String {
         switch units {

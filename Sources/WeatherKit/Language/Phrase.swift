@@ -50,6 +50,10 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // An answer from the cache, shown because a fresh one could not be had, and why; one observed
     // long ago.
+    // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+    case locatedByIP, locatedLongAgo, yesterday, warmerThanYesterday, coolerThanYesterday, asWarmAsYesterday,
+        highAboveYesterday, highBelowYesterday, highAsYesterday
+
     case cached, observedLongAgo
     case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
     case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork

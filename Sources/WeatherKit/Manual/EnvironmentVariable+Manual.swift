@@ -30,6 +30,12 @@ extension EnvironmentVariable {
                 meaning: $0.traits.baseURLMeaning + " (when --base-url is not given)", whenUnusable: .configError)
         } + [
             Entry(
+                variables: [.locatorBaseURL],
+                meaning:
+                    "one server for every locator of --here, each path kept (/json, /, /json/, /v1/ip/geo.json): "
+                    + "for tests, or a service of your own",
+                whenUnusable: .configError),
+            Entry(
                 variables: [.config], meaning: "config file (when --config is not given); it must exist",
                 whenUnusable: .configError),
             Entry(

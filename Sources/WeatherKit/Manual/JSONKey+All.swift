@@ -48,7 +48,7 @@ extension JSONKey {
         JSONKey(
             path: "query", type: "object",
             meaning:
-                "What was asked, one of the four forms below (coordinates or a name may carry `alias`); absent from the error object of a usage or config "
+                "What was asked, one of the five forms below (coordinates or a name may carry `alias`); absent from the error object of a usage or config "
                 + "error."),
         JSONKey(
             path: "query.alias", type: "string",
@@ -60,6 +60,7 @@ extension JSONKey {
         JSONKey(path: "query.city", type: "string", meaning: "A name as given (`London,GB`)."),
         JSONKey(path: "query.zip", type: "string", meaning: "A postal code as given (`10018,US`)."),
         JSONKey(path: "query.input", type: "string", meaning: "The `--input` file's path (`-` for stdin)."),
+        JSONKey(path: "query.here", type: "boolean", meaning: "`true`: where this machine is (`--here`)."),
     ]
 
     private static let location = [
@@ -87,21 +88,60 @@ extension JSONKey {
         JSONKey(
             path: "location.timezone_offset_s", type: "integer or null",
             meaning: "The place's offset from UTC, seconds."),
+        JSONKey(
+            path: "location.located_by", type: "string or null",
+            meaning:
+                "`ip` when the place was found by this machine's IP address (`--here`, or config "
+                + "`\"location\": \"auto\"`), approximately; null when it was named."),
+        JSONKey(
+            path: "location.locator", type: "string or null",
+            meaning:
+                "Which service found it: " + Locator.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                + "; null when it was named."),
     ]
 
     /// `current`: the members of ``Quantity/all``, in its order, and the fields of its objects.
     private static let current =
         [JSONKey(path: "current", type: "object", meaning: "The weather now.")]
-        + Quantity.all.flatMap(\.json).flatMap { member -> [JSONKey] in
+        + Quantity.all.flatMap(\.json).filter { $0.value != nil }.flatMap { member -> [JSONKey] in
             let path = "current." + member.key
-            let fields =
-                switch member.key {
-                case "conditions": conditionFields(of: path + "[]")
-                case "wind": windFields(of: path)
-                default: [JSONKey]()
-                }
-            return [JSONKey(path: path, type: member.type, meaning: member.meaning)] + fields
+            return [JSONKey(path: path, type: member.type, meaning: member.meaning)] + fields(of: member, at: path)
         }
+
+    /// The fields of a member that is an object or an array of them.
+    private static func fields(of member: Quantity.Member, at path: String) -> [JSONKey] {
+        switch member.key {
+        case "conditions": conditionFields(of: path + "[]")
+        case "wind": windFields(of: path)
+        case "vs_yesterday": yesterdayFields(of: path)
+        default: []
+        }
+    }
+
+    /// `vs_yesterday`'s members: each comparing row's (``Quantity/comparisons``), the highs, the time.
+    private static func yesterdayFields(of path: String) -> [JSONKey] {
+        Quantity.comparisons.flatMap { quantity, comparison in
+            [
+                JSONKey(
+                    path: "\(path).\(comparison.key)_delta_\(comparison.unit)", type: "number or null",
+                    meaning: "The \(quantity.name) now minus at this hour yesterday, \(comparison.unitName)."),
+                JSONKey(
+                    path: "\(path).\(comparison.key)_yesterday_\(comparison.unit)", type: "number or null",
+                    meaning: "The \(quantity.name) at this hour yesterday, \(comparison.unitName)."),
+            ]
+        } + [
+            JSONKey(
+                path: "\(path).high_delta_c", type: "number or null",
+                meaning: "With a forecast, today's high minus yesterday's, °C; null without."),
+            JSONKey(
+                path: "\(path).high_yesterday_c", type: "number or null",
+                meaning: "With a forecast, yesterday's high, °C; null without."),
+            JSONKey(path: "\(path).at", type: "string", meaning: "This hour yesterday, UTC ISO 8601."),
+            JSONKey(
+                path: "\(path).error", type: "object",
+                meaning: "Instead of the members above, when yesterday could not be had."),
+        ] + errorFields(of: "\(path).error")
+    }
 
     private static let forecast =
         [
@@ -163,36 +203,13 @@ extension JSONKey {
             JSONKey(
                 path: "forecast.entries[].time_local", type: "string or null",
                 meaning: "The step's time at the place's offset (`city.timezone`); null if the API sent none."),
-            JSONKey(path: "forecast.entries[].temperature_c", type: "number", meaning: "Temperature, °C."),
-            JSONKey(
-                path: "forecast.entries[].feels_like_c", type: "number or null", meaning: "Perceived temperature, °C."),
-            JSONKey(
-                path: "forecast.entries[].temp_min_c", type: "number or null",
-                meaning: "Lowest temperature in the area at the step, °C."),
-            JSONKey(
-                path: "forecast.entries[].temp_max_c", type: "number or null",
-                meaning: "Highest temperature in the area at the step, °C."),
-            JSONKey(path: "forecast.entries[].humidity_pct", type: "number or null", meaning: "Relative humidity, %."),
-            JSONKey(path: "forecast.entries[].pressure_hpa", type: "number or null", meaning: "Pressure, hPa."),
-            JSONKey(
-                path: "forecast.entries[].conditions", type: "array",
-                meaning: "The step's conditions, as in `current.conditions`."),
-        ] + conditionFields(of: "forecast.entries[].conditions[]")
-        + [JSONKey(path: "forecast.entries[].wind", type: "object", meaning: "The step's wind, as in `current.wind`.")]
-        + windFields(of: "forecast.entries[].wind")
-        + [
-            JSONKey(path: "forecast.entries[].clouds_pct", type: "number or null", meaning: "Cloud cover, %."),
-            JSONKey(path: "forecast.entries[].visibility_m", type: "number or null", meaning: "Visibility, metres."),
-            JSONKey(
-                path: "forecast.entries[].pop_pct", type: "number or null",
-                meaning: "Chance of precipitation, whole %, 0 to 100."),
-            JSONKey(
-                path: "forecast.entries[].rain_3h_mm", type: "number or null",
-                meaning: "Rain over the step's 3 hours (the hour, with One Call), mm."),
-            JSONKey(
-                path: "forecast.entries[].snow_3h_mm", type: "number or null",
-                meaning: "Snow over the step's 3 hours (the hour, with One Call), mm."),
         ]
+        // A step's members, from the quantities' table, as `current`'s are.
+        + Quantity.stepMembers.flatMap { member -> [JSONKey] in
+            let path = "forecast.entries[]." + member.key
+            return [JSONKey(path: path, type: member.type, meaning: member.stepMeaning ?? member.meaning)]
+                + fields(of: member, at: path)
+        }
 
     private static let daily =
         [

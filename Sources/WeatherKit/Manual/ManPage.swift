@@ -68,8 +68,9 @@ enum ManPage {
         }
         return flagged + [
             .item(
-                "`location` (object)",
-                "`{\"lat\": 51.5, \"lon\": -0.1}`: the place when none is given and there is no `places`."),
+                "`location` (object, or \"auto\")",
+                "`{\"lat\": 51.5, \"lon\": -0.1}`: the place when none is given and there is no `places`; "
+                    + "`\"auto\"`: where this machine is, by its IP address, as `--here` (see Where you are)."),
             .item(
                 "`places` (array of strings)",
                 "`[\"London,GB\", \"51.5,-0.1\"]`: the places when none is given, written as on the command line."),

@@ -995,7 +995,7 @@ extension Manual {
                 + "`_local` twins at the place's offset). The output is the same with One Call 3.0 and 4.0. A "
                 + "single place's current weather, from `weather --input response.json --json` (the real output is on one line):"
         ),
-        .literal(jsonExample),
+        .literal(JSONExample.lines),
         .paragraph(
             "With `--forecast`, `forecast` is an object with `outlook`, `entries` and `daily`; with `--air` (or a "
                 + "template that shows air quality), `air` is an object with the index and `components_ugm3`."),
@@ -1012,37 +1012,5 @@ extension Manual {
                 + "`usage`, `bad_response`, `no_input`, `not_found`, `bad_request`, `io_error`, `temporary`, `tls`, `auth`, "
                 + "`config`, matching the exit codes (see EXIT STATUS). A part that failed while the weather came "
                 + "(`forecast`, `air`) holds `{\"error\": {...}}` of the same shape. The keys:"),
-    ]
-
-    /// Real output of `weather --input response.json --json` for the London fixture, folded.
-    private static let jsonExample = [
-        #"{"schema_version": 1, "query": {"input": "response.json"},"#,
-        #" "location": {"name": "London", "country": "GB", "state": null,"#,
-        #"              "city_id": 2643743, "lat": 51.51, "lon": -0.13,"#,
-        #"              "timezone_offset_s": 3600},"#,
-        #" "current": {"temperature_c": 8.72, "feels_like_c": 3.96,"#,
-        #"             "temp_min_c": 7.78, "temp_max_c": 10,"#,
-        #"             "conditions": [{"id": 501, "main": "Rain","#,
-        #"                 "description": "moderate rain", "icon": "10n"}],"#,
-        #"             "humidity_pct": 87, "dew_point_c": 6.68,"#,
-        #"             "pressure_hpa": 1005, "sea_level_hpa": null,"#,
-        #"             "ground_level_hpa": null,"#,
-        #"             "wind": {"speed_ms": 5.7, "gust_ms": null, "deg": 90,"#,
-        #"                      "direction": "E"},"#,
-        #"             "clouds_pct": 75, "visibility_m": 8000,"#,
-        #"             "rain_1h_mm": 1.27, "rain_3h_mm": null,"#,
-        #"             "snow_1h_mm": null, "snow_3h_mm": null, "uvi": null,"#,
-        #"             "sunrise": "2020-04-28T04:37:13Z","#,
-        #"             "sunrise_local": "2020-04-28T05:37:13+01:00","#,
-        #"             "sunset": "2020-04-28T19:18:26Z","#,
-        #"             "sunset_local": "2020-04-28T20:18:26+01:00","#,
-        #"             "observed_at": "2020-04-28T04:22:28Z","#,
-        #"             "observed_at_local": "2020-04-28T05:22:28+01:00","#,
-        #"             "observed_age_s": null},"#,
-        #" "forecast": null, "air": null, "alerts": null, "onecall": null,"#,
-        #" "next_hour": null, "sky": null, "fetched_at": null, "stale": false,"#,
-        #" "source": {"provider": "openweathermap","#,
-        #"            "attribution": "OpenWeatherMap (openweathermap.org)","#,
-        #"            "fallback": []}}"#,
     ]
 }

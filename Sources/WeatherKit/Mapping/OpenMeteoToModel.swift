@@ -12,7 +12,9 @@ enum OpenMeteoToModel {
     /// `minutely_15`).
     /// - Throws: ``ResponseError`` for a missing `current`, `current.time` or
     ///   `current.temperature_2m`, a value of the wrong type, or a unit that is not declared or not known.
-    static func weather(_ dto: OpenMeteoForecastDTO) throws -> PointWeather {
+    /// - Parameter past: the answer was asked with `past_hours` and `past_days`: its hours before
+    ///   the current one and its days before today are yesterday's, for ``DayBefore``, not forecast.
+    static func weather(_ dto: OpenMeteoForecastDTO, past: Bool = false) throws -> PointWeather {
         let offset = try Self.offset(dto.utcOffsetSeconds)
         guard let values = dto.current else { throw missing("current") }
         let now = Reader(block: "current", units: dto.currentUnits, offset: offset) { values[$0] }
@@ -43,12 +45,25 @@ enum OpenMeteoToModel {
                 current.polarLight = light <= 0 ? .night : .day
             }
         }
-        var forecast = Forecast(timezoneOffsetSeconds: offset, entries: try steps(dto, offset: offset))
+        // An answer asked for the past begins a day back: its forecast starts at the current hour
+        // and today; the hours and the day before are yesterday's.
+        let steps = try steps(dto, offset: offset)
+        let thisHour = observed.addingTimeInterval(-3600)
+        let date = { (time: Date) in LocalTime(time, offsetSeconds: offset ?? 0).date }
+        var forecast = Forecast(
+            timezoneOffsetSeconds: offset, entries: past ? steps.filter { $0.time > thisHour } : steps)
         forecast.stepHours = 1
-        let summaries = days.compactMap(\.summary)
+        let summaries = (past ? days.filter { $0.date >= date(observed) } : days).compactMap(\.summary)
         forecast.providedDaily = summaries.isEmpty ? nil : summaries
         forecast.minutely = try minutes(dto, from: observed, offset: offset)
-        return PointWeather(current: current, forecast: forecast)
+        var weather = PointWeather(current: current, forecast: forecast)
+        if past {
+            let yesterday = days.first { $0.date == date(observed.addingTimeInterval(-86_400)) }
+            weather.dayBefore = DayBefore(
+                now: current.observation, steps: steps.filter { $0.time <= observed }.map(\.observation),
+                highToday: today?.summary?.maxC, highYesterday: yesterday?.summary?.maxC)
+        }
+        return weather
     }
 
     /// The air now, from `current` (or the first hour of `hourly`); none when the answer has neither.

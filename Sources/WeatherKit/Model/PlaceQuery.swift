@@ -9,6 +9,9 @@ public indirect enum PlaceQuery: Sendable, Equatable {
     /// The name itself never reaches the geocoder: only `place` is fetched (geocoded when it is a
     /// town's name), while messages and JSON's `query` keep what the user typed.
     case alias(name: String, place: PlaceQuery)
+    /// Where the machine is, by its IP address (`--here`, config `"location": "auto"`): asked of a
+    /// ``Locator`` only then.
+    case here
 
     /// How this query is shown in messages: `London,GB`, `zip 10018,US`, `51.5,-0.1`; an alias by
     /// the name the user typed (`home`), which is how they will recognise it among several places.
@@ -20,6 +23,7 @@ public indirect enum PlaceQuery: Sendable, Equatable {
         case .city(let name): name
         case .zip(let code): "zip " + code
         case .alias(let name, _): name
+        case .here: "here"
         }
     }
 

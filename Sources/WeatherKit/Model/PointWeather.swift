@@ -4,4 +4,6 @@
 public struct PointWeather: Sendable, Equatable {
     public var current: CurrentWeather
     public var forecast: Forecast
+    /// This hour yesterday, when the answer reaches back a day (`past_hours`).
+    public var dayBefore: DayBefore? = nil
 }

@@ -20,4 +20,7 @@ public enum ReportPart: Sendable, Equatable, CaseIterable {
     case alerts
     /// The sun's and the moon's day (`--sky`): computed here from the coordinates, no request.
     case sky
+    /// The weather at this hour yesterday (`--yesterday`): Open-Meteo's, in the weather's answer
+    /// with Open-Meteo, else one request of its own.
+    case yesterday
 }

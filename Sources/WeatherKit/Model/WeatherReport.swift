@@ -49,6 +49,11 @@ public struct WeatherReport: Sendable, Equatable {
     /// Others whose data the report shows beside ``source``'s (Open-Meteo's names and air beside
     /// MET Norway's weather), credited with it.
     public var alsoFrom: [Provider] = []
+    /// Set when the place was found by the machine's IP address (`--here`): by which locator, and
+    /// whether that is an old answer.
+    public var located: Located?
+    /// The weather at this hour yesterday (`--yesterday`), from one Open-Meteo answer.
+    public var dayBefore: DayBefore?
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

@@ -72,10 +72,12 @@ public struct FetchPlan: Sendable, Equatable {
     public var oneCall: OneCall?
     /// The sky (`--sky`, or a template's `{moon}` …): worked out for the place, no request.
     public var sky: Bool
+    /// This hour yesterday (`--yesterday`, or a template's `{temp_vs_yesterday}`).
+    public var yesterday: Bool
 
     public init(
         language: String? = nil, forecast: Forecast? = nil, air: Bool = false, airForecast: Bool = false,
-        oneCall: OneCall? = nil, sky: Bool = false
+        oneCall: OneCall? = nil, sky: Bool = false, yesterday: Bool = false
     ) {
         self.language = language
         self.forecast = forecast
@@ -84,6 +86,7 @@ public struct FetchPlan: Sendable, Equatable {
         self.airForecast = airForecast && forecast != nil
         self.oneCall = oneCall
         self.sky = sky
+        self.yesterday = yesterday
     }
 
     /// The parts, each one request (or, for One Call, the requests it stands in for).

@@ -10,8 +10,8 @@ extension SourceWiring {
 extension WeatherSource {
     /// MET Norway's: one Locationforecast answer holds the weather now, the next hour and the
     /// forecast, read at the place's time zone (from the geocoder's match; bare coordinates keep
-    /// nautical time) and asked at its height. It has no air quality: Open-Meteo's answers it, as
-    /// for a run without a key (no key is ever sent there).
+    /// nautical time) and asked at its height. It has no air quality and no past hours: Open-Meteo's
+    /// answer them, as for a run without a key (no key is ever sent there).
     static func metNorway(_ wiring: SourceWiring) -> WeatherSource {
         let client = wiring.metNorwayClient()
         let openMeteo = wiring.openMeteoClient()
@@ -34,7 +34,8 @@ extension WeatherSource {
             },
             air: { point in try await openMeteo.fetch(.openMeteoAir(at: point), from: .airQuality) },
             airForecast: { point in try await openMeteo.fetch(.openMeteoAirForecast(at: point), from: .airQuality) },
-            airFrom: .openMeteo)
+            airFrom: .openMeteo
+        ).yesterdayFromOpenMeteo(wiring)
     }
 }
 

@@ -13,11 +13,13 @@ extension WeatherSource {
                 let weather: Fetched<PointWeather>
                 do {
                     weather = try await client.fetch(
-                        .openMeteoWeather(at: point, forecast: wantsForecast), from: .forecast)
+                        .openMeteoWeather(at: point, forecast: wantsForecast, yesterday: plan.yesterday),
+                        from: .forecast)
                 } catch let offline as OfflineError {
                     // A forecast's answer holds the weather now as well: offline, either will do.
                     guard !wantsForecast else { throw offline }
-                    weather = try await client.fetch(.openMeteoWeather(at: point, forecast: true), from: .forecast)
+                    weather = try await client.fetch(
+                        .openMeteoWeather(at: point, forecast: true, yesterday: plan.yesterday), from: .forecast)
                 }
                 let forecast = weather.value.forecast
                 return SourceWeather(
@@ -28,10 +30,32 @@ extension WeatherSource {
                     // What One Call would have given comes from the same answer, but for the alerts.
                     oneCall: plan.oneCall.map { _ in
                         OneCallUse(version: nil, calls: 0, fallback: .otherProvider(.openMeteo))
-                    })
+                    },
+                    // This hour yesterday from the same answer, asked with `past_hours`.
+                    dayBefore: plan.yesterday ? weather.value.dayBefore : nil)
             },
             air: { point in try await client.fetch(.openMeteoAir(at: point), from: .airQuality) },
             airForecast: { point in try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })
+    }
+}
+
+extension WeatherSource {
+    /// This source, with this hour yesterday from Open-Meteo when the plan has it: one keyless
+    /// request beside the weather, for a provider whose answer does not reach back a day.
+    func yesterdayFromOpenMeteo(_ wiring: SourceWiring) -> WeatherSource {
+        guard wiring.plan.yesterday else { return self }
+        let client = wiring.openMeteoClient()
+        let days = wiring.plan.forecast != nil
+        var source = self
+        source.yesterdayProvider = .openMeteo
+        source.yesterday = { point in
+            let answer = try await client.fetch(.openMeteoYesterday(at: point, days: days), from: .forecast)
+            guard let dayBefore = answer.value.dayBefore else {
+                throw ResponseError(source: .server, problem: .missingKey(path: "hourly.time"), provider: .openMeteo)
+            }
+            return answer.with(dayBefore)
+        }
+        return source
     }
 }
 
@@ -90,7 +114,7 @@ extension PlaceFinder {
                     switch place {
                     case .city(let city): name = city
                     case .zip(let code): name = code
-                    case .coordinates, .alias: throw UnexpectedError(detail: "a place resolved twice")
+                    case .coordinates, .alias, .here: throw UnexpectedError(detail: "a place resolved twice")
                     }
                     let found = try await lookUp(name)
                     guard let first = found.value.first else { throw PlaceError(query: place) }

@@ -68,10 +68,12 @@ extension SourceWiring {
 }
 
 extension WeatherSource {
+    /// With `--yesterday`, the hour yesterday from Open-Meteo, which is sent no key.
     static func openWeatherMap(_ wiring: SourceWiring) -> WeatherSource {
-        .openWeatherMap(
+        WeatherSource.openWeatherMap(
             client: wiring.openWeatherMapClient(), plan: wiring.plan, oneCallCountFolder: wiring.countFolder,
-            time: wiring.time)
+            time: wiring.time
+        ).yesterdayFromOpenMeteo(wiring)
     }
 }
 
@@ -99,7 +101,7 @@ extension PlaceFinder {
                         } catch let error as APIError where error.code == 404 {
                             throw PlaceError(query: place)
                         }
-                    case .coordinates, .alias: throw UnexpectedError(detail: "a place resolved twice")
+                    case .coordinates, .alias, .here: throw UnexpectedError(detail: "a place resolved twice")
                     case .city(let name):
                         let found = try await client.fetch(.places(named: name), sending: sending)
                         guard let first = found.value.first?.named(in: language) else { throw PlaceError(query: place) }

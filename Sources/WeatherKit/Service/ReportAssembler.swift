@@ -54,12 +54,17 @@ public struct ReportAssembler: WeatherFetcher {
             guard let airForecast = source.airForecast else { throw UnexpectedError(detail: "no air forecast") }
             return try await airForecast(point)
         }
+        async let yesterdayResult = PartResult.of(.yesterday, if: plan.yesterday && source.yesterday != nil) {
+            guard let yesterday = source.yesterday else { throw UnexpectedError(detail: "no yesterday") }
+            return try await yesterday(point)
+        }
         let weather = try await source.weather(resolved)
         let now = time.now()
         var report = Self.begin(
             query: .place(place), place: resolved.match, matchCount: resolved.count, current: weather.current.value,
             fetchedAt: weather.current.fetchedAt, madeAt: now, source: source.provider)
         report.oneCall = weather.oneCall
+        report.located = resolved.located
         // An answer that names no place (One Call's): the finder names the point, once (kept 30
         // days, as names are). Without a name the coordinates stand as the name.
         if weather.wantsPlaceName, resolved.match == nil, report.current.location.name == nil,
@@ -95,9 +100,31 @@ public struct ReportAssembler: WeatherFetcher {
             report.failures.append(failure)
         case nil: break
         }
+        if plan.yesterday {
+            switch await yesterdayResult {
+            case .success(let fetched)?:
+                report.dayBefore = fetched.value
+                provenance.add(fetched)
+            case .failure(let failure)?: report.failures.append(failure)
+            case nil:
+                if let own = weather.dayBefore {
+                    report.dayBefore = own
+                } else {
+                    report.failures.append(
+                        PartFailure(
+                            .yesterday,
+                            ResponseError(
+                                source: .server, problem: .missingKey(path: "hourly.time"), provider: source.provider)))
+                }
+            }
+        } else {
+            _ = await yesterdayResult
+        }
         // Whose names and air are shown beside the weather, when not the source's own.
         let borrowed =
-            (resolved.match != nil ? [finder.provider] : []) + (report.air != nil ? [source.airProvider] : [])
+            (resolved.match != nil && resolved.located == nil ? [finder.provider] : [])
+            + (report.air != nil ? [source.airProvider] : [])
+            + (report.dayBefore != nil ? source.yesterdayProvider.map { [$0] } ?? [] : [])
         for provider in borrowed where provider != source.provider && !report.alsoFrom.contains(provider) {
             report.alsoFrom.append(provider)
         }

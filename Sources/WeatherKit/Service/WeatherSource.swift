@@ -20,6 +20,10 @@ public struct WeatherSource: Sendable {
     public var warmUp: (@Sendable () async -> Void)?
     /// Whose the air quality is, when another's (Open-Meteo's beside MET Norway): credited with it.
     public var airProvider: Provider
+    /// This hour yesterday, for a source whose weather's answer does not reach back a day (the
+    /// weather's own ``SourceWeather/dayBefore`` otherwise), and whose it is: credited with it.
+    public var yesterday: (@Sendable (Coordinates) async throws -> Fetched<DayBefore>)?
+    public var yesterdayProvider: Provider?
 
     public init(
         provider: Provider, weather: @escaping @Sendable (ResolvedPlace) async throws -> SourceWeather,
@@ -49,6 +53,8 @@ public struct SourceWeather: Sendable {
     var oneCall: OneCallUse? = nil
     /// Whether the answer names no place and one should be asked for (One Call's).
     var wantsPlaceName = false
+    /// This hour yesterday, when the plan has it and the weather's answer reaches back a day.
+    var dayBefore: DayBefore? = nil
 }
 
 /// What a part beside the current weather came to. Not `Result<Fetched<Value>, PartFailure>`:
@@ -116,6 +122,8 @@ public struct PlaceFinder: Sendable {
                 throw PlaceError(query: place)
             }
         case .city, .zip: return try await lookUp(place)
+        // Found by a locator, before any geocoder (``PlaceFinder/locating(with:)``).
+        case .here: throw UnexpectedError(detail: "--here reached a geocoder")
         }
     }
 }
@@ -126,4 +134,6 @@ public struct ResolvedPlace: Sendable {
     public var match: GeocodedPlace?
     public var count: Int
     public var warnings: [CacheWarning] = []
+    /// Set when a locator found it (`--here`): who, and whether it is an old answer.
+    public var located: Located? = nil
 }

@@ -12,10 +12,11 @@ import Testing
 
     /// Each flag, and the values its completion offers (nil: anything; `["FILE"]`: a file).
     static let flags: [(name: String, values: [String]?)] = [
-        ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--matches", nil), ("--places", nil),
+        ("--lat", nil), ("--lon", nil), ("--city", nil), ("--zip", nil), ("--here", nil), ("--matches", nil),
+        ("--places", nil),
         ("--place-names", nil), ("--forecast-days", nil),
         ("--forecast", ["LISTED"]), ("--hourly", ["LISTED"]), ("--chart", days), ("--air", nil),
-        ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--sky", nil), ("--onecall", nil),
+        ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--yesterday", nil), ("--sky", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
         ("--alerts", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
@@ -27,7 +28,7 @@ import Testing
         ("--base-url", nil), ("--contact", nil), ("--timeout", nil), ("--retries", nil),
         ("--notify", nil), ("--notify-rain", nil), ("--notify-air", nil), ("--watch", nil), ("--format", nil),
         ("--waybar", nil), ("--color", ["auto", "always", "never"]),
-        ("--cache-ttl", nil),
+        ("--locate-ttl", nil), ("--cache-ttl", nil),
         ("--refresh", nil), ("--offline", nil), ("--clear-cache", nil), ("--generate", ["man", "bash", "zsh", "fish"]),
         ("--completions", ["bash", "zsh", "fish"]), ("--help", nil), ("--version", nil),
     ]
@@ -37,10 +38,10 @@ import Testing
 
     /// The config file's keys.
     static let configKeys = [
-        "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "contact", "format", "lang", "location",
-        "onecall",
+        "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "contact", "format", "lang", "locate_ttl_s",
+        "location", "onecall",
         "onecall_daily_limit", "onecall_version", "places", "provider", "retries", "sky", "timeout_s", "units",
-        "wind_unit",
+        "wind_unit", "yesterday",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 70, 74, 75, 76, 77, 78]

@@ -239,8 +239,11 @@ import Testing
             "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "next_hour",
             "sky", "fetched_at", "stale", "source",
         ],
-        "location": ["name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s"],
+        "location": [
+            "name", "country", "state", "city_id", "lat", "lon", "timezone_offset_s", "located_by", "locator",
+        ],
         "current": [
+            "vs_yesterday",
             "observed_at", "observed_at_local", "observed_age_s", "sunrise", "sunrise_local", "sunset", "sunset_local",
             "conditions",
             "temperature_c", "feels_like_c", "temp_min_c",
@@ -278,8 +281,8 @@ import Testing
         #expect(
             text == """
                 {"schema_version":1,"query":{"lat":51.5,"lon":-0.1},"location":{"name":"London","country":"GB",\
-                "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600},\
-                "current":{"temperature_c":8.72,"feels_like_c":3.96,"temp_min_c":7.78,"temp_max_c":10,\
+                "state":null,"city_id":2643743,"lat":51.51,"lon":-0.13,"timezone_offset_s":3600,"located_by":null,\
+                "locator":null},"current":{"temperature_c":8.72,"feels_like_c":3.96,"vs_yesterday":null,"temp_min_c":7.78,"temp_max_c":10,\
                 "conditions":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],\
                 "humidity_pct":87,"dew_point_c":6.68,"pressure_hpa":1005,"sea_level_hpa":null,"ground_level_hpa":null,\
                 "wind":{"speed_ms":5.7,"gust_ms":null,"deg":90,"direction":"E"},"clouds_pct":75,"visibility_m":8000,\

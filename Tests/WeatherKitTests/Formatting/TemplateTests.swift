@@ -99,10 +99,21 @@ import Testing
         report.alerts = [WeatherAlert(sender: "NWS", event: "Heat Advisory", start: nil, end: nil, description: nil)]
         report.rainSoon = .stopping(inMinutes: 20)
         report.addSky(on: Date(timeIntervalSince1970: 1_742_547_600))
+        report.dayBefore = DayBefore(
+            now: report.current.observation,
+            steps: [report.current.observation].map {
+                var then = $0
+                then.time = $0.time.addingTimeInterval(-86_400)
+                then.readings.temperatureC -= 2.5
+                return then
+            })
         let renderer = TemplateRenderer(style: DisplayStyle(units: .metric))
         for placeholder in Template.Placeholder.allCases {
             #expect(!renderer.value(placeholder, precision: nil, report).isEmpty, "{\(placeholder.rawValue)}")
         }
+        let versus = try #require(Template.Placeholder(rawValue: "temp_vs_yesterday"))
+        #expect(renderer.value(versus, precision: nil, report) == "+2.5")
+        #expect(renderer.value(versus, precision: 2, report) == "+2.50")
         #expect(renderer.value(.rain, precision: 2, report) == "0.10 mm")
         #expect(renderer.value(.visibility, precision: nil, report) == "10.0 km")
         #expect(renderer.value(.windDirection, precision: nil, report) == "WSW")

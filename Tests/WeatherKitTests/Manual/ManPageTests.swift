@@ -11,6 +11,7 @@ import Testing
     /// Each config key, its type as the page names it, and its default (nil: none shown).
     static let configKeys: [(key: String, type: String, default: String?)] = [
         ("air", "true or false", nil), ("aqi_scale", "string", "owm"), ("sky", "true or false", nil),
+        ("yesterday", "true or false", nil), ("locate_ttl_s", "number", "3600"),
         ("onecall", "true or false", nil),
         ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
@@ -18,13 +19,13 @@ import Testing
         ("api_key", "string", nil),
         ("base_url", "string, or object by provider", "https://api.openweathermap.org"), ("timeout_s", "number", "10"),
         ("retries", "number", "2"), ("format", "string", nil), ("cache_ttl_s", "number", "600; 900 with Open-Meteo"),
-        ("location", "object", nil), ("places", "array of strings", nil),
+        ("location", "object, or \"auto\"", nil), ("places", "array of strings", nil),
         ("contact", "string", "maintainers@users.noreply.a-seed-3140677c.example"),
     ]
 
     static let variables = [
         "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "OPEN_METEO_BASE_URL",
-        "MET_NORWAY_BASE_URL", "WEATHER_CONFIG",
+        "MET_NORWAY_BASE_URL", "WEATHER_LOCATOR_BASE_URL", "WEATHER_CONFIG",
         "XDG_CONFIG_HOME",
         "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "LC_MESSAGES",
         "https_proxy",
@@ -37,6 +38,7 @@ import Testing
         "wind_dir", "gust", "clouds", "visibility", "rain", "snow", "sunrise", "sunset", "updated", "aqi",
         "aqi_label", "pm25", "pm10", "o3", "no2", "rain_next", "today_min", "today_max", "tomorrow_min",
         "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon", "moon", "moon_pct", "dawn", "dusk", "golden_hour",
+        "temp_vs_yesterday",
     ]
 
     static let sections = [

@@ -49,6 +49,7 @@ struct RunContext: Sendable {
         if let fallback = report.oneCall?.fallback { output.warnOnce(fallback.message, topic: "onecall") }
         for warning in report.cacheWarnings { output.warnOnce(warning.description, topic: warning.topic) }
         for fallback in report.fallbacks { output.error(lead + fallback.notice(answeredBy: report.source)) }
+        if let notice = report.located?.notice { output.error(lead + notice) }
         if let stale = report.stale { output.error(lead + stale.description) }
         for failure in report.failures { output.error(lead + failure.description) }
         return report.exitCode

@@ -139,6 +139,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(localizado pelo endereço IP via {locator}; aproximado)",
+            .locatedLongAgo: "(localização obtida há {age}; nenhum serviço respondeu: {reason})",
+            .yesterday: "Ontem",
+            .warmerThanYesterday: "{delta} mais quente que ontem a esta hora",
+            .coolerThanYesterday: "{delta} mais frio que ontem a esta hora",
+            .asWarmAsYesterday: "igual a ontem a esta hora",
+            .highAboveYesterday: "máxima de hoje {delta} acima da de ontem",
+            .highBelowYesterday: "máxima de hoje {delta} abaixo da de ontem",
+            .highAsYesterday: "máxima de hoje igual à de ontem",
         ],
         counted: [
             .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],

@@ -134,6 +134,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(gevonden via het IP-adres, door {locator}; bij benadering)",
+            .locatedLongAgo: "(locatie {age} geleden gevonden; geen dienst antwoordde: {reason})",
+            .yesterday: "Gisteren",
+            .warmerThanYesterday: "{delta} warmer dan gisteren om deze tijd",
+            .coolerThanYesterday: "{delta} koeler dan gisteren om deze tijd",
+            .asWarmAsYesterday: "even warm als gisteren om deze tijd",
+            .highAboveYesterday: "maximum vandaag {delta} hoger dan gisteren",
+            .highBelowYesterday: "maximum vandaag {delta} lager dan gisteren",
+            .highAsYesterday: "maximum vandaag gelijk aan gisteren",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],

@@ -132,6 +132,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(found by IP address via {locator}; approximate)",
+            .locatedLongAgo: "(location found {age} ago; no locator answered: {reason})",
+            .yesterday: "Yesterday",
+            .warmerThanYesterday: "{delta} warmer than at this hour yesterday",
+            .coolerThanYesterday: "{delta} cooler than at this hour yesterday",
+            .asWarmAsYesterday: "as warm as at this hour yesterday",
+            .highAboveYesterday: "today's high {delta} above yesterday's",
+            .highBelowYesterday: "today's high {delta} below yesterday's",
+            .highAsYesterday: "today's high the same as yesterday's",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

@@ -149,6 +149,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(localisé par l'adresse IP via {locator}, approximatif)",
+            .locatedLongAgo: "(position trouvée il y a {age}, aucun service n'a répondu\u{00A0}: {reason})",
+            .yesterday: "Hier",
+            .warmerThanYesterday: "{delta} de plus qu'hier à la même heure",
+            .coolerThanYesterday: "{delta} de moins qu'hier à la même heure",
+            .asWarmAsYesterday: "autant qu'hier à la même heure",
+            .highAboveYesterday: "maximum du jour supérieur de {delta} à celui d'hier",
+            .highBelowYesterday: "maximum du jour inférieur de {delta} à celui d'hier",
+            .highAsYesterday: "maximum du jour égal à celui d'hier",
         ],
         counted: [
             .inMinutes: [.one: "dans environ {n} minute", .other: "dans environ {n} minutes"],

@@ -140,6 +140,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(über die IP-Adresse ermittelt, von {locator}; ungefähr)",
+            .locatedLongAgo: "(Standort vor {age} ermittelt; kein Dienst antwortete: {reason})",
+            .yesterday: "Gestern",
+            .warmerThanYesterday: "{delta} wärmer als gestern um diese Zeit",
+            .coolerThanYesterday: "{delta} kühler als gestern um diese Zeit",
+            .asWarmAsYesterday: "so warm wie gestern um diese Zeit",
+            .highAboveYesterday: "Höchstwert heute {delta} über dem von gestern",
+            .highBelowYesterday: "Höchstwert heute {delta} unter dem von gestern",
+            .highAsYesterday: "Höchstwert heute wie gestern",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

@@ -143,6 +143,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(individuato tramite l'indirizzo IP da {locator}; approssimativo)",
+            .locatedLongAgo: "(posizione trovata {age} fa; nessun servizio ha risposto: {reason})",
+            .yesterday: "Ieri",
+            .warmerThanYesterday: "{delta} più caldo di ieri a quest'ora",
+            .coolerThanYesterday: "{delta} più fresco di ieri a quest'ora",
+            .asWarmAsYesterday: "come ieri a quest'ora",
+            .highAboveYesterday: "massima di oggi {delta} sopra quella di ieri",
+            .highBelowYesterday: "massima di oggi {delta} sotto quella di ieri",
+            .highAsYesterday: "massima di oggi uguale a quella di ieri",
         ],
         counted: [
             .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],

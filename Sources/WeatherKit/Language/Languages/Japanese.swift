@@ -126,6 +126,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}（{name}）", .durationParts: "{first}{second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "（{locator} が IP アドレスから推定した、おおよその位置）",
+            .locatedLongAgo: "（{age}前に取得した位置。どのサービスも応答しませんでした：{reason}）",
+            .yesterday: "昨日比",
+            .warmerThanYesterday: "昨日の同じ時刻より{delta}高い",
+            .coolerThanYesterday: "昨日の同じ時刻より{delta}低い",
+            .asWarmAsYesterday: "昨日の同じ時刻と同じ",
+            .highAboveYesterday: "今日の最高気温は昨日より{delta}高い",
+            .highBelowYesterday: "今日の最高気温は昨日より{delta}低い",
+            .highAsYesterday: "今日の最高気温は昨日と同じ",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],

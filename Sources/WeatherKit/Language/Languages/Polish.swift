@@ -142,6 +142,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(ustalone na podstawie adresu IP przez {locator}; w przybliżeniu)",
+            .locatedLongAgo: "(położenie ustalone {age} temu; żadna usługa nie odpowiedziała: {reason})",
+            .yesterday: "Wczoraj",
+            .warmerThanYesterday: "o {delta} cieplej niż wczoraj o tej porze",
+            .coolerThanYesterday: "o {delta} chłodniej niż wczoraj o tej porze",
+            .asWarmAsYesterday: "tak samo jak wczoraj o tej porze",
+            .highAboveYesterday: "dzisiejsze maksimum o {delta} wyższe niż wczoraj",
+            .highBelowYesterday: "dzisiejsze maksimum o {delta} niższe niż wczoraj",
+            .highAsYesterday: "dzisiejsze maksimum takie samo jak wczoraj",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],

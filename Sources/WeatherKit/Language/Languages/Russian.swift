@@ -139,6 +139,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(определено по IP-адресу через {locator}; приблизительно)",
+            .locatedLongAgo: "(местоположение определено {age} назад; ни одна служба не ответила: {reason})",
+            .yesterday: "Вчера",
+            .warmerThanYesterday: "на {delta} теплее, чем вчера в это же время",
+            .coolerThanYesterday: "на {delta} холоднее, чем вчера в это же время",
+            .asWarmAsYesterday: "так же, как вчера в это же время",
+            .highAboveYesterday: "максимум сегодня на {delta} выше вчерашнего",
+            .highBelowYesterday: "максимум сегодня на {delta} ниже вчерашнего",
+            .highAsYesterday: "максимум сегодня такой же, как вчера",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

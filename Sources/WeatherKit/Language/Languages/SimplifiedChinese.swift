@@ -122,6 +122,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}（{name}）", .durationParts: "{first}{second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "（由 {locator} 根据 IP 地址估算，为近似位置）",
+            .locatedLongAgo: "（{age}前获取的位置；没有服务应答：{reason}）",
+            .yesterday: "较昨日",
+            .warmerThanYesterday: "比昨天同一时间高{delta}",
+            .coolerThanYesterday: "比昨天同一时间低{delta}",
+            .asWarmAsYesterday: "与昨天同一时间相同",
+            .highAboveYesterday: "今天最高气温比昨天高{delta}",
+            .highBelowYesterday: "今天最高气温比昨天低{delta}",
+            .highAsYesterday: "今天最高气温与昨天相同",
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],

@@ -141,6 +141,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(ubicado por la dirección IP mediante {locator}; aproximado)",
+            .locatedLongAgo: "(ubicación obtenida hace {age}; ningún servicio respondió: {reason})",
+            .yesterday: "Ayer",
+            .warmerThanYesterday: "{delta} más cálido que ayer a esta hora",
+            .coolerThanYesterday: "{delta} más fresco que ayer a esta hora",
+            .asWarmAsYesterday: "igual que ayer a esta hora",
+            .highAboveYesterday: "máxima de hoy {delta} por encima de la de ayer",
+            .highBelowYesterday: "máxima de hoy {delta} por debajo de la de ayer",
+            .highAsYesterday: "máxima de hoy igual a la de ayer",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],

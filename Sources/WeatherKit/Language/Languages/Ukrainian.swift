@@ -139,6 +139,17 @@ extension Language {
 
             // A Beaufort force with its name; a duration's hours and minutes.
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
+
+            // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+            .locatedByIP: "(визначено за IP-адресою через {locator}; приблизно)",
+            .locatedLongAgo: "(місцезнаходження визначено {age} тому; жодна служба не відповіла: {reason})",
+            .yesterday: "Учора",
+            .warmerThanYesterday: "на {delta} тепліше, ніж учора в цей же час",
+            .coolerThanYesterday: "на {delta} холодніше, ніж учора в цей же час",
+            .asWarmAsYesterday: "так само, як учора в цей же час",
+            .highAboveYesterday: "максимум сьогодні на {delta} вищий за вчорашній",
+            .highBelowYesterday: "максимум сьогодні на {delta} нижчий за вчорашній",
+            .highAsYesterday: "максимум сьогодні такий самий, як учора",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
