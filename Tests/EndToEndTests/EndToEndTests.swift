@@ -85,7 +85,8 @@ import Testing
         (["--lat", "abc", "--lon", "0"], "weather: `--lat abc`: expected a number\n"),
         (
             [String](),
-            "weather: no place given: name one (weather London, --lat DEG --lon DEG), "
+            "weather: no place given: name one (weather London, --lat DEG --lon DEG, or --here to locate by IP "
+                + "address), "
                 + "or set `places` or `location` in the config file\n"
         ),
     ])

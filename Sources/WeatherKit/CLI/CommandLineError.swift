@@ -30,7 +30,8 @@ public enum CommandLineError: WeatherFailure, Equatable {
             text = message
         case .noLocation:
             text =
-                "no place given: name one (weather London, --lat DEG --lon DEG), or set `places` or `location` in the config file"
+                "no place given: name one (weather London, --lat DEG --lon DEG, or --here to locate by IP address), "
+                + "or set `places` or `location` in the config file"
         }
         return text.withoutControlCharacters
     }

@@ -376,7 +376,8 @@ import Testing
         (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
         (
             [],
-            "no place given: name one (weather London, --lat DEG --lon DEG), or set `places` or `location` in the config file"
+            "no place given: name one (weather London, --lat DEG --lon DEG, or --here to locate by IP address), "
+                + "or set `places` or `location` in the config file"
         ),
     ])
     func locationMistakesAreUsageErrors(arguments: [String], message: String) throws {

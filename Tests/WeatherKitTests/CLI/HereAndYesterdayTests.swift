@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// `--here` and `--yesterday` through the whole command, in memory: who is asked, what is sent to
+/// each, and what the views say.
+@Suite struct HereAndYesterdayTests {
+    static let key = WeatherCommandTests.key
+    static let environment = [
+        "OPENWEATHERMAP_API_KEY": key, "LANG": "C.UTF-8", "OPENWEATHERMAP_BASE_URL": "https://owm.test",
+        "OPEN_METEO_BASE_URL": "https://om.test", "MET_NORWAY_BASE_URL": "https://met.test",
+        "WEATHER_LOCATOR_BASE_URL": "https://locate.test",
+    ]
+    static let past = "open-meteo/wneessen_forecast_past-days1_current-hourly_utc+2.json"
+
+    let clock = TestClock()
+
+    /// Every server answers: the locators with ipinfo.io's Charlotte, OpenWeatherMap with London,
+    /// Open-Meteo with an answer that reaches back a day.
+    func server(locators: Bool = true) -> InMemoryServer {
+        let now = clock.now
+        return InMemoryServer(clock: clock) { request in
+            switch request.url.host {
+            case "locate.test" where locators:
+                .json((try? Fixtures.data(LocatorDataTests.ipinfo)) ?? Data())
+            case "locate.test": .fail(.cannotConnect)
+            case "owm.test": .json((try? Fixtures.observed(Fixtures.londonCurrent, at: now)) ?? Data())
+            case "om.test": .json((try? Fixtures.data(Self.past)) ?? Data())
+            default: .json("{}", status: 404)
+            }
+        }
+    }
+
+    func run(
+        _ arguments: [String], _ server: InMemoryServer, environment: [String: String] = environment
+    ) async -> (ExitCode, CapturedStreams) {
+        let streams = CapturedStreams()
+        let command = WeatherCommand(
+            environment: environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+        return (await command.run(["--cache-ttl", "0", "--locate-ttl", "0"] + arguments), streams)
+    }
+
+    /// Privacy: no run without `--here` (or `"location": "auto"`) asks a locator, whatever else it
+    /// asks; a run with no place at all stays a usage error and asks no one.
+    @Test(
+        arguments: [
+            ["51.5,-0.1"], ["London", "--forecast", "--air"], ["51.5,-0.1", "--provider", "open-meteo", "--yesterday"],
+            ["51.5,-0.1", "--provider", "met-norway,open-meteo", "--json"], ["51.5,-0.1", "--format", "{city} {temp}"],
+        ])
+    func noRunWithoutHereAsksALocator(arguments: [String]) async throws {
+        let server = server()
+        _ = await run(arguments, server)
+        #expect(!server.requests.isEmpty)
+        #expect(server.requests.allSatisfy { $0.url.host != "locate.test" }, "\(arguments)")
+        let nowhere = server.requests.count
+        let (code, streams) = await run([], server)
+        #expect(code == .usage && streams.stderr.contains("no place given"))
+        #expect(server.requests.count == nowhere)
+    }
+
+    /// The locator's point is the weather's; the view says how it was found, and by whom; JSON
+    /// says it in `location`; the key goes to OpenWeatherMap alone.
+    @Test func hereFetchesTheWeatherWhereTheLocatorSays() async throws {
+        let server = server()
+        let (code, streams) = await run(["--here"], server)
+        #expect(code == .success, "\(streams.stderr)")
+        let lines = streams.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropFirst().first == "(found by IP address via ipinfo.io; approximate)", "\(streams.stdout)")
+        let weather = try #require(server.requests.first { $0.url.host == "owm.test" })
+        #expect(weather.query["lat"] == "35.1287" && weather.query["lon"] == "-80.9338")
+        let located = try #require(server.requests.first { $0.url.host == "locate.test" })
+        #expect(located.url.query == nil && !located.url.absoluteString.contains(Self.key))
+        let (_, json) = await run(["--here", "--json"], server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(location["located_by"] as? String == "ip" && location["locator"] as? String == "ipinfo.io")
+        #expect((object["query"] as? [String: Any])?["here"] as? Bool == true)
+        #expect(location["name"] as? String == "Charlotte" && location["state"] as? String == "North Carolina")
+    }
+
+    /// Config `"location": "auto"` locates a bare run, as `--here` does.
+    @Test func configLocationAutoLocatesABareRun() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("auto-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"location": "auto"}"#.utf8).write(to: config)
+        let server = server()
+        var environment = Self.environment
+        environment["WEATHER_CONFIG"] = config.path
+        let (code, streams) = await run(["--format", "{city}"], server, environment: environment)
+        #expect(code == .success && streams.stdout == "Charlotte\n", "\(streams.stderr)")
+        #expect(server.requests.contains { $0.url.host == "locate.test" })
+    }
+
+    /// Every locator down and none kept: one line that names each and says how to name a place,
+    /// exit 69, and no weather asked for nowhere.
+    @Test func noLocatorAndNothingKeptIsOneLineAndExit69() async throws {
+        let server = server(locators: false)
+        let (code, streams) = await run(["--here"], server)
+        #expect(code == .notFound)
+        #expect(streams.stderr.contains("could not tell where this machine is by its IP address: ipinfo.io ("))
+        #expect(streams.stderr.contains("GeoJS (") && streams.stderr.contains("name a place instead"))
+        #expect(server.requests.allSatisfy { $0.url.host == "locate.test" })
+    }
+
+    /// With OpenWeatherMap, yesterday comes from one more request, to Open-Meteo, which carries no
+    /// key and reaches back 25 hours; the view compares, and credits Open-Meteo.
+    @Test func yesterdayBesideAnotherProviderIsOneKeylessOpenMeteoRequest() async throws {
+        let server = server()
+        let (code, streams) = await run(["51.5,-0.1", "--yesterday"], server)
+        #expect(code == .success, "\(streams.stderr)")
+        let past = try #require(server.requests.first { $0.url.host == "om.test" })
+        #expect(past.query["past_hours"] == "25" && past.query["appid"] == nil)
+        #expect(!past.url.absoluteString.contains(Self.key))
+        // -5.3 °C now; -0.6 °C at 22:15 yesterday, between 22:00 and 23:00 (both -0.6).
+        #expect(
+            streams.stdout.contains("  Yesterday    4.7 °C cooler than at this hour yesterday"), "\(streams.stdout)")
+        #expect(streams.stdout.contains("Open-Meteo.com, CC BY 4.0"))
+        let (_, template) = await run(["51.5,-0.1", "--format", "{temp_vs_yesterday}", "--units", "imperial"], server)
+        #expect(template.stdout == "-8.5\n")
+    }
+
+    /// With Open-Meteo, the weather's own request reaches back: one request, not two.
+    @Test func yesterdayWithOpenMeteoIsTheSameRequest() async throws {
+        let server = server()
+        let (code, streams) = await run(["51.5,-0.1", "--provider", "open-meteo", "--yesterday", "--json"], server)
+        #expect(code == .success, "\(streams.stderr)")
+        #expect(server.requests.count == 1 && server.requests.first?.query["past_hours"] == "25")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(streams.stdout.utf8)) as? [String: Any])
+        let versus = try #require((object["current"] as? [String: Any])?["vs_yesterday"] as? [String: Any])
+        #expect(versus["temperature_delta_c"] as? Double == -4.7)
+        #expect(versus["temperature_yesterday_c"] as? Double == -0.6)
+        #expect(versus["at"] as? String == "2026-01-15T20:15:00Z")
+    }
+}
