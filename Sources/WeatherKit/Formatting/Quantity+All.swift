@@ -169,6 +169,10 @@ extension Quantity {
 
     private static let humidity = Quantity(
         name: "humidity", value: humidityPct,
+        sinceYesterday: Comparison(
+            key: "humidity", unit: "pct", unitName: "percentage points", slot: "humidity_vs_yesterday",
+            more: .moreHumidThanYesterday, less: .lessHumidThanYesterday, same: .asHumidAsYesterday,
+            worded: { $0.percent(abs($1)) }, signed: { $0.percentChangeNumber($1, decimals: $2) }),
         slots: [
             Slot(
                 name: "humidity", isNumeric: true, meaning: "Relative humidity (`87%`).",

@@ -54,6 +54,9 @@ public enum Phrase: String, Sendable, CaseIterable {
     case locatedByIP, locatedLongAgo, yesterday, warmerThanYesterday, coolerThanYesterday, asWarmAsYesterday,
         highAboveYesterday, highBelowYesterday, highAsYesterday
 
+    // Humidity against this hour yesterday (--yesterday).
+    case moreHumidThanYesterday, lessHumidThanYesterday, asHumidAsYesterday
+
     case cached, observedLongAgo
     case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
     case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork

@@ -118,6 +118,8 @@ import Testing
         // -5.3 °C now; -0.6 °C at 22:15 yesterday, between 22:00 and 23:00 (both -0.6).
         #expect(
             streams.stdout.contains("  Yesterday    4.7 °C cooler than at this hour yesterday"), "\(streams.stdout)")
+        let (_, humidity) = await run(["51.5,-0.1", "--format", "{humidity_vs_yesterday}"], server)
+        #expect(humidity.stdout == "-19\n")
         #expect(streams.stdout.contains("Open-Meteo.com, CC BY 4.0"))
         let (_, template) = await run(["51.5,-0.1", "--format", "{temp_vs_yesterday}", "--units", "imperial"], server)
         #expect(template.stdout == "-8.5\n")

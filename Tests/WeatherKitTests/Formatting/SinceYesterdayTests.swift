@@ -48,11 +48,13 @@ import Testing
     /// yesterday's when the days came.
     @Test func theBlockSaysItInWordsAndUnits() throws {
         let english = HumanView().render(Readout(try report(), style: DisplayStyle()))
-        #expect(english.contains("  Yesterday    4.7 °C cooler than at this hour yesterday\n"), "\(english)")
+        #expect(english.contains("  Yesterday    4.7 °C cooler than at this hour yesterday,\n"), "\(english)")
+        #expect(english.contains("\n               humidity 19% lower than at this hour yesterday\n"))
         let style = DisplayStyle(units: .imperial, language: Language.named("de") ?? .english)
         let german = HumanView(style: style).render(Readout(try report(highs: (3, 5)), style: style))
         // Wrapped at the view's width, after the list's comma.
         #expect(german.contains("  Gestern           8,5 °F kühler als gestern um diese Zeit,\n"), "\(german)")
+        #expect(german.contains("                    Luftfeuchte 19\u{00A0}% niedriger als gestern um diese Zeit,\n"))
         #expect(german.contains("                    Höchstwert heute 3,6 °F unter dem von gestern\n"))
     }
 
@@ -63,6 +65,7 @@ import Testing
         let versus = try #require((object["current"] as? [String: Any])?["vs_yesterday"] as? [String: Any])
         #expect(
             versus["temperature_delta_c"] as? Double == -4.7 && versus["temperature_yesterday_c"] as? Double == -0.6)
+        #expect(versus["humidity_delta_pct"] as? Double == -18.5 && versus["humidity_yesterday_pct"] as? Double == 90.5)
         #expect(versus["high_delta_c"] as? Double == -2 && versus["high_yesterday_c"] as? Double == 5)
         #expect(try SchemaCheck.report().problems(text) == [])
     }

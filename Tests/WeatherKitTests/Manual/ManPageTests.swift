@@ -38,7 +38,7 @@ import Testing
         "wind_dir", "gust", "clouds", "visibility", "rain", "snow", "sunrise", "sunset", "updated", "aqi",
         "aqi_label", "pm25", "pm10", "o3", "no2", "rain_next", "today_min", "today_max", "tomorrow_min",
         "tomorrow_max", "pop_next", "uvi", "alert", "rain_soon", "moon", "moon_pct", "dawn", "dusk", "golden_hour",
-        "temp_vs_yesterday",
+        "temp_vs_yesterday", "humidity_vs_yesterday",
     ]
 
     static let sections = [

@@ -150,6 +150,11 @@ extension Language {
             .highAboveYesterday: "máxima de hoje {delta} acima da de ontem",
             .highBelowYesterday: "máxima de hoje {delta} abaixo da de ontem",
             .highAsYesterday: "máxima de hoje igual à de ontem",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "umidade {delta} maior que ontem a esta hora",
+            .lessHumidThanYesterday: "umidade {delta} menor que ontem a esta hora",
+            .asHumidAsYesterday: "umidade igual à de ontem a esta hora",
         ],
         counted: [
             .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],

@@ -145,6 +145,11 @@ extension Language {
             .highAboveYesterday: "maximum vandaag {delta} hoger dan gisteren",
             .highBelowYesterday: "maximum vandaag {delta} lager dan gisteren",
             .highAsYesterday: "maximum vandaag gelijk aan gisteren",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "luchtvochtigheid {delta} hoger dan gisteren om deze tijd",
+            .lessHumidThanYesterday: "luchtvochtigheid {delta} lager dan gisteren om deze tijd",
+            .asHumidAsYesterday: "luchtvochtigheid gelijk aan gisteren om deze tijd",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],

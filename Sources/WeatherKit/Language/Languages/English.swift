@@ -143,6 +143,11 @@ extension Language {
             .highAboveYesterday: "today's high {delta} above yesterday's",
             .highBelowYesterday: "today's high {delta} below yesterday's",
             .highAsYesterday: "today's high the same as yesterday's",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "humidity {delta} higher than at this hour yesterday",
+            .lessHumidThanYesterday: "humidity {delta} lower than at this hour yesterday",
+            .asHumidAsYesterday: "humidity as at this hour yesterday",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

@@ -160,6 +160,11 @@ extension Language {
             .highAboveYesterday: "maximum du jour supérieur de {delta} à celui d'hier",
             .highBelowYesterday: "maximum du jour inférieur de {delta} à celui d'hier",
             .highAsYesterday: "maximum du jour égal à celui d'hier",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "humidité supérieure de {delta} à celle d'hier à la même heure",
+            .lessHumidThanYesterday: "humidité inférieure de {delta} à celle d'hier à la même heure",
+            .asHumidAsYesterday: "humidité égale à celle d'hier à la même heure",
         ],
         counted: [
             .inMinutes: [.one: "dans environ {n} minute", .other: "dans environ {n} minutes"],

@@ -151,6 +151,11 @@ extension Language {
             .highAboveYesterday: "Höchstwert heute {delta} über dem von gestern",
             .highBelowYesterday: "Höchstwert heute {delta} unter dem von gestern",
             .highAsYesterday: "Höchstwert heute wie gestern",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "Luftfeuchte {delta} höher als gestern um diese Zeit",
+            .lessHumidThanYesterday: "Luftfeuchte {delta} niedriger als gestern um diese Zeit",
+            .asHumidAsYesterday: "Luftfeuchte wie gestern um diese Zeit",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

@@ -154,6 +154,11 @@ extension Language {
             .highAboveYesterday: "massima di oggi {delta} sopra quella di ieri",
             .highBelowYesterday: "massima di oggi {delta} sotto quella di ieri",
             .highAsYesterday: "massima di oggi uguale a quella di ieri",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "umidità più alta di {delta} rispetto a ieri a quest'ora",
+            .lessHumidThanYesterday: "umidità più bassa di {delta} rispetto a ieri a quest'ora",
+            .asHumidAsYesterday: "umidità come ieri a quest'ora",
         ],
         counted: [
             .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],

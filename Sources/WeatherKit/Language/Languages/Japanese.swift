@@ -137,6 +137,11 @@ extension Language {
             .highAboveYesterday: "今日の最高気温は昨日より{delta}高い",
             .highBelowYesterday: "今日の最高気温は昨日より{delta}低い",
             .highAsYesterday: "今日の最高気温は昨日と同じ",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "湿度は昨日の同じ時刻より{delta}高い",
+            .lessHumidThanYesterday: "湿度は昨日の同じ時刻より{delta}低い",
+            .asHumidAsYesterday: "湿度は昨日の同じ時刻と同じ",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],

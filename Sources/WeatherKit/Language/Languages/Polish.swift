@@ -153,6 +153,11 @@ extension Language {
             .highAboveYesterday: "dzisiejsze maksimum o {delta} wyższe niż wczoraj",
             .highBelowYesterday: "dzisiejsze maksimum o {delta} niższe niż wczoraj",
             .highAsYesterday: "dzisiejsze maksimum takie samo jak wczoraj",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "wilgotność o {delta} wyższa niż wczoraj o tej porze",
+            .lessHumidThanYesterday: "wilgotność o {delta} niższa niż wczoraj o tej porze",
+            .asHumidAsYesterday: "wilgotność taka sama jak wczoraj o tej porze",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],

@@ -150,6 +150,11 @@ extension Language {
             .highAboveYesterday: "максимум сегодня на {delta} выше вчерашнего",
             .highBelowYesterday: "максимум сегодня на {delta} ниже вчерашнего",
             .highAsYesterday: "максимум сегодня такой же, как вчера",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "влажность на {delta} выше, чем вчера в это же время",
+            .lessHumidThanYesterday: "влажность на {delta} ниже, чем вчера в это же время",
+            .asHumidAsYesterday: "влажность такая же, как вчера в это же время",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

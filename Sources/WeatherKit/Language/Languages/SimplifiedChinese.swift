@@ -133,6 +133,11 @@ extension Language {
             .highAboveYesterday: "今天最高气温比昨天高{delta}",
             .highBelowYesterday: "今天最高气温比昨天低{delta}",
             .highAsYesterday: "今天最高气温与昨天相同",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "湿度比昨天同一时间高{delta}",
+            .lessHumidThanYesterday: "湿度比昨天同一时间低{delta}",
+            .asHumidAsYesterday: "湿度与昨天同一时间相同",
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],

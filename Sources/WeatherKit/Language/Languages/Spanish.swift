@@ -152,6 +152,11 @@ extension Language {
             .highAboveYesterday: "máxima de hoy {delta} por encima de la de ayer",
             .highBelowYesterday: "máxima de hoy {delta} por debajo de la de ayer",
             .highAsYesterday: "máxima de hoy igual a la de ayer",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "humedad {delta} más alta que ayer a esta hora",
+            .lessHumidThanYesterday: "humedad {delta} más baja que ayer a esta hora",
+            .asHumidAsYesterday: "humedad igual que ayer a esta hora",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],

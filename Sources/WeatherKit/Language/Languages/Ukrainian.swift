@@ -150,6 +150,11 @@ extension Language {
             .highAboveYesterday: "максимум сьогодні на {delta} вищий за вчорашній",
             .highBelowYesterday: "максимум сьогодні на {delta} нижчий за вчорашній",
             .highAsYesterday: "максимум сьогодні такий самий, як учора",
+
+            // Humidity against this hour yesterday (--yesterday).
+            .moreHumidThanYesterday: "вологість на {delta} вища, ніж учора в цей же час",
+            .lessHumidThanYesterday: "вологість на {delta} нижча, ніж учора в цей же час",
+            .asHumidAsYesterday: "вологість така сама, як учора в цей же час",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
