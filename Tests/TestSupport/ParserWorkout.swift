@@ -17,6 +17,10 @@ public enum ParserWorkout {
         case oneCall4Now, oneCall4Steps, oneCall4Days, oneCall4Minutes, oneCall4Alert
         case openMeteoWeather, openMeteoAir, openMeteoPlaces, openMeteoError
         case metNorwayWeather
+        /// An Open-Meteo answer asked for the past (`--yesterday`): its forecast and this hour yesterday.
+        case openMeteoPast
+        /// A locator's answer, read by each of the four (`--here`).
+        case locator
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -122,6 +126,24 @@ public enum ParserWorkout {
                 renderEverywhere(report, fixture)
             case .openMeteoWeather:
                 renderEverywhere(Self.report(of: try OpenMeteoData.weather(from: bytes), in: fixture.sample), fixture)
+            case .openMeteoPast:
+                let weather = try OpenMeteoData.weather(from: bytes, past: true)
+                var report = Self.report(of: weather, in: fixture.sample)
+                report.dayBefore = weather.dayBefore
+                renderEverywhere(report, fixture)
+            case .locator:
+                for locator in Locator.allCases {
+                    do {
+                        let place = try LocatorData.place(from: bytes, by: locator)
+                        var report = fixture.sample
+                        report.place = place
+                        report.located = Located(place: place, locator: locator)
+                        renderEverywhere(report, fixture)
+                        _ = try LocatorData.kept(LocatorData.keep(Located(place: place, locator: locator)))
+                    } catch let failure as any WeatherFailure {
+                        renderFailure(failure)
+                    }
+                }
             case .metNorwayWeather:
                 let weather = try MetNorwayData.weather(from: bytes, offsetSeconds: nil)
                 renderEverywhere(Self.report(of: weather, in: fixture.sample), fixture)

@@ -2,8 +2,8 @@
 extension Manual {
     /// DESCRIPTION's subsections, in reading order.
     static let guide: [ManualSection] = [
-        places, savedResponses, forecast, airQuality, sky, chart, colour, oneCall, numbers, languages, statusBars,
-        notifications, cache, networks, errors,
+        places, whereYouAre, savedResponses, forecast, comparedWithYesterday, airQuality, sky, chart, colour, oneCall,
+        numbers, languages, statusBars, notifications, cache, networks, errors,
     ]
 
     private static let languages = ManualSection(

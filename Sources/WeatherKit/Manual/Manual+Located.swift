@@ -1,0 +1,46 @@
+/// DESCRIPTION's parts on where you are (`--here`) and on yesterday (`--yesterday`).
+extension Manual {
+    static let whereYouAre = ManualSection(
+        title: "Where you are",
+        blocks: [
+            .paragraph(
+                "`--here` (config `\"location\": \"auto\"`, which a bare `weather` and a status bar then use) asks "
+                    + "a locator where this machine's IP address is, and shows the weather there. Only then: "
+                    + "without one of them no locator is ever asked, and a run without a place stays a usage error "
+                    + "(exit 64). Each locator sees the request alone, your IP address and the User-Agent: no key, "
+                    + "no coordinates, no query. They are asked in this order, the next when one cannot answer "
+                    + "(no connection, a refusal, a 429, an answer without a point), with no retries:"),
+            .bullets(
+                Locator.allCases.map { locator in
+                    "\(locator.rawValue): `GET \(locator.host)/\(locator.path)`; \(locator.limits)."
+                }),
+            .paragraph(
+                "The place is approximate: the town of the provider's exit at best, and a VPN's or a mobile "
+                    + "network's exit may be far away. The view says it was found by IP address and by which "
+                    + "locator; JSON has `location.located_by` (`ip`) and `location.locator`. What was found is "
+                    + "kept in the cache folder for `--locate-ttl` (config `locate_ttl_s`, an hour by default), so "
+                    + "a bar asks at most once an hour; `--refresh` asks again, `--offline` uses the kept place. "
+                    + "When every locator fails, a place kept up to a day stands in with a notice; with none, one "
+                    + "line names each locator and why, and says how to name a place (exit 69). "
+                    + "`WEATHER_LOCATOR_BASE_URL` sends every locator's request to one server of your own, each "
+                    + "path kept. GeoClue, which asks the system, may come later."),
+        ])
+
+    static let comparedWithYesterday = ManualSection(
+        title: "Compared with yesterday",
+        blocks: [
+            .paragraph(
+                "`--yesterday` (config `\"yesterday\": true`) adds how the weather now differs from this hour "
+                    + "yesterday: a line of the block (`4.7 C cooler than at this hour yesterday`, and the "
+                    + "humidity's), JSON's `current.vs_yesterday`, and the placeholders `{temp_vs_yesterday}` and "
+                    + "`{humidity_vs_yesterday}` (signed, `+2.3`, in the view's units), which fetch it by themselves. "
+                    + "With `--forecast`, today's high is set against yesterday's too."),
+            .paragraph(
+                "Both sides come from one Open-Meteo answer, asked with `past_hours=25` (and `past_days=1` for the "
+                    + "days), so that a model is compared with itself: this time yesterday lies between two of its "
+                    + "hours, in proportion. With Open-Meteo as the provider it is the weather's own request; with "
+                    + "OpenWeatherMap or MET Norway it is one more request to Open-Meteo, in parallel, which is sent "
+                    + "the coordinates and never the key, and is credited in the Data line and `source`. When it "
+                    + "fails, the weather is shown without it, with a notice (exit 0)."),
+        ])
+}
