@@ -31,7 +31,7 @@ public enum JSONReport {
             ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
             ("fetched_at", utc(report.fetchedAt)),
             ("stale", .bool(report.stale != nil)),
-            ("source", source(report.source, fallbacks: report.fallbacks)),
+            ("source", source(report.source, fallbacks: report.fallbacks, alsoFrom: report.alsoFrom)),
         ])
     }
 
@@ -61,7 +61,9 @@ public enum JSONReport {
 
     /// A report's `source`: who answered, and each provider of a chain passed over before it
     /// (`{"provider": "open-meteo", "reason": "server error, HTTP 503"}`), none for most runs.
-    static func source(_ provider: Provider, fallbacks: [ProviderFallback]) -> JSONOutput {
+    /// - Parameter alsoFrom: whose data is shown beside `provider`'s (a geocoder's names, the air,
+    ///   this hour yesterday), each with its credit.
+    static func source(_ provider: Provider, fallbacks: [ProviderFallback], alsoFrom: [Provider] = []) -> JSONOutput {
         let passedOver = fallbacks.map {
             JSONOutput.object([
                 ("provider", .string($0.provider.rawValue)), ("reason", .string($0.reason.words(in: .english))),
@@ -70,6 +72,13 @@ public enum JSONReport {
         return .object([
             ("provider", .string(provider.rawValue)), ("attribution", .string(provider.traits.attribution)),
             ("fallback", .array(passedOver)),
+            (
+                "also_from",
+                .array(
+                    alsoFrom.map {
+                        .object([("provider", .string($0.rawValue)), ("attribution", .string($0.traits.attribution))])
+                    })
+            ),
         ])
     }
 

@@ -34,6 +34,15 @@ extension JSONKey {
                 path: "source.fallback[].reason", type: "string",
                 meaning: "Why, in a few words, with the HTTP status where there was one: `server error, HTTP 503`."),
             JSONKey(
+                path: "source.also_from", type: "array",
+                meaning:
+                    "Each other provider whose data the report shows beside `provider`'s (Open-Meteo's place names "
+                    + "and air beside MET Norway's weather, its hour yesterday beside OpenWeatherMap's), with its "
+                    + "credit: `{\"provider\": \"open-meteo\", \"attribution\": \"...\"}`; empty for most runs. Not "
+                    + "in an error object."),
+            JSONKey(path: "source.also_from[].provider", type: "string", meaning: "The provider, as `provider`."),
+            JSONKey(path: "source.also_from[].attribution", type: "string", meaning: "Its credit."),
+            JSONKey(
                 path: "source.attribution", type: "string",
                 meaning: "The credit the data is given under (Open-Meteo's is CC BY 4.0, which asks for it)."),
             JSONKey(

@@ -121,6 +121,11 @@ import Testing
         let (_, humidity) = await run(["51.5,-0.1", "--format", "{humidity_vs_yesterday}"], server)
         #expect(humidity.stdout == "-19\n")
         #expect(streams.stdout.contains("Open-Meteo.com, CC BY 4.0"))
+        let (_, json) = await run(["51.5,-0.1", "--yesterday", "--json"], server)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let source = try #require(object["source"] as? [String: Any])
+        #expect(source["provider"] as? String == "openweathermap")
+        #expect(((source["also_from"] as? [[String: Any]])?.first)?["provider"] as? String == "open-meteo")
         let (_, template) = await run(["51.5,-0.1", "--format", "{temp_vs_yesterday}", "--units", "imperial"], server)
         #expect(template.stdout == "-8.5\n")
     }
@@ -136,5 +141,7 @@ import Testing
         #expect(versus["temperature_delta_c"] as? Double == -4.7)
         #expect(versus["temperature_yesterday_c"] as? Double == -0.6)
         #expect(versus["at"] as? String == "2026-01-15T20:15:00Z")
+        // Its own answer: nothing borrowed to credit.
+        #expect(((object["source"] as? [String: Any])?["also_from"] as? [Any])?.isEmpty == true)
     }
 }

@@ -293,7 +293,7 @@ import Testing
                 "observed_age_s":null},\
                 "forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
                 "sky":null,"fetched_at":null,"stale":false,\
-                "source":{"provider":"openweathermap","attribution":"OpenWeatherMap (openweathermap.org)","fallback":[]}}
+                "source":{"provider":"openweathermap","attribution":"OpenWeatherMap (openweathermap.org)","fallback":[],"also_from":[]}}
 
                 """)
     }
