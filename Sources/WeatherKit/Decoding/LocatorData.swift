@@ -16,11 +16,11 @@ public enum LocatorData {
             if dto.success == false { throw LocatorRefusal(locator: locator, message: dto.message) }
             return try LocatorToModel.place(dto)
         case .ipapi:
-            let dto = try decode(IPAPIDTO.self, body)
-            if dto.error == true { throw LocatorRefusal(locator: locator, message: dto.reason) }
-            return try LocatorToModel.place(dto)
+            let refusal = try decode(IPAPIRefusalDTO.self, body)
+            if refusal.error == true { throw LocatorRefusal(locator: locator, message: refusal.reason) }
+            return try LocatorToModel.place(decode(LocatorPointDTO.self, body))
         case .geojs:
-            return try LocatorToModel.place(decode(GeoJSDTO.self, body))
+            return try LocatorToModel.place(decode(LocatorPointDTO.self, body))
         }
     }
 

@@ -22,13 +22,8 @@ enum LocatorToModel {
             country: dto.countryCode, timeZone: dto.timezone?.id)
     }
 
-    static func place(_ dto: IPAPIDTO) throws -> GeocodedPlace {
-        try place(
-            dto.latitude?.value, dto.longitude?.value, at: "latitude", city: dto.city, region: dto.region,
-            country: dto.countryCode, timeZone: dto.timezone)
-    }
-
-    static func place(_ dto: GeoJSDTO) throws -> GeocodedPlace {
+    /// ipapi.co's and GeoJS's.
+    static func place(_ dto: LocatorPointDTO) throws -> GeocodedPlace {
         try place(
             dto.latitude?.value, dto.longitude?.value, at: "latitude", city: dto.city, region: dto.region,
             country: dto.countryCode, timeZone: dto.timezone)

@@ -32,26 +32,9 @@ struct IPWhoisDTO: Decodable {
     }
 }
 
-/// ipapi.co's `/json/`: numbers for the point; a refusal is `{"error": true, "reason": "RateLimited",
-/// "message": "…"}` (429 for the rate).
-struct IPAPIDTO: Decodable {
-    let error: Bool?
-    let reason: String?
-    let latitude: LenientDouble?
-    let longitude: LenientDouble?
-    let city: String?
-    let region: String?
-    let countryCode: String?
-    let timezone: String?
-
-    enum CodingKeys: String, CodingKey {
-        case error, reason, latitude, longitude, city, region, timezone
-        case countryCode = "country_code"
-    }
-}
-
-/// GeoJS's `/v1/ip/geo.json`: the point as strings (`"latitude": "51.4964"`).
-struct GeoJSDTO: Decodable {
+/// ipapi.co's `/json/` and GeoJS's `/v1/ip/geo.json` name their members alike: numbers for the
+/// point from ipapi.co, strings from GeoJS (`"latitude": "51.4964"`), the zone by its name.
+struct LocatorPointDTO: Decodable {
     let latitude: LenientDouble?
     let longitude: LenientDouble?
     let city: String?
@@ -63,6 +46,12 @@ struct GeoJSDTO: Decodable {
         case latitude, longitude, city, region, timezone
         case countryCode = "country_code"
     }
+}
+
+/// ipapi.co's refusal: `{"error": true, "reason": "RateLimited", "message": "…"}` (429 for the rate).
+struct IPAPIRefusalDTO: Decodable {
+    let error: Bool?
+    let reason: String?
 }
 
 /// The location kept in the cache between runs (`locate_ttl_s`): ours, whichever locator answered.

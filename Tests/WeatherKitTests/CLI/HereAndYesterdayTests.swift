@@ -106,6 +106,30 @@ import Testing
         #expect(server.requests.allSatisfy { $0.url.host == "locate.test" })
     }
 
+    /// A place found earlier stands in when no locator answers, and the view and stderr say so.
+    @Test func aKeptPlaceStandsInWithANotice() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = Self.environment
+        environment["XDG_CACHE_HOME"] = folder.path
+        let up = server()
+        let streams = CapturedStreams()
+        var command = WeatherCommand(
+            environment: environment, streams: streams.streams(), transport: up.transport, time: clock.time)
+        #expect(await command.run(["--here", "--cache-ttl", "0", "--locate-ttl", "60"]) == .success)
+        clock.advance(by: 180)
+        let down = server(locators: false)
+        let again = CapturedStreams()
+        command = WeatherCommand(
+            environment: environment, streams: again.streams(), transport: down.transport, time: clock.time)
+        #expect(await command.run(["--here", "--cache-ttl", "0", "--locate-ttl", "60"]) == .success)
+        #expect(
+            again.stdout.contains("(location found 3 min ago; no locator answered: could not connect)"),
+            "\(again.stdout)")
+        #expect(again.stderr.contains("no locator answered, so the place found by IP address 3 min ago is used"))
+        #expect(down.requests.contains { $0.url.host == "owm.test" && $0.query["lat"] == "35.1287" })
+    }
+
     /// With OpenWeatherMap, yesterday comes from one more request, to Open-Meteo, which carries no
     /// key and reaches back 25 hours; the view compares, and credits Open-Meteo.
     @Test func yesterdayBesideAnotherProviderIsOneKeylessOpenMeteoRequest() async throws {
