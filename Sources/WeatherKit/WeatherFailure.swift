@@ -25,6 +25,8 @@ public enum BriefReason: Sendable, Equatable {
     case rateLimited(status: Int)
     /// HTTP 5xx.
     case serverError(status: Int)
+    /// Another status that is no answer (a 403, a 404).
+    case refused(status: Int)
     /// A failure with no words of its own for this: its whole line.
     case other(String)
 }

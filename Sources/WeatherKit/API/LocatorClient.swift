@@ -34,9 +34,12 @@ public struct LocatorClient: Sendable {
         let key = CacheKey(baseURL: baseURL?.absoluteString ?? "locators", endpoint: "located", parameters: [])
         let lifetime = CacheLifetime.seconds(keepSeconds)
         do {
-            return try await cache.value(for: key, lifetime: lifetime, decode: LocatorData.kept) {
+            var found = try await cache.value(for: key, lifetime: lifetime, decode: LocatorData.kept) {
                 LocatorData.keep(try await askInTurn())
             }
+            // An old one read with `--offline` says so, as one standing in for a failure does.
+            found.value.stale = found.stale
+            return found
         } catch let failure as LocateFailure where cache.policy.staleOnFailure {
             var kept = cache
             kept.policy.offline = true
@@ -61,18 +64,23 @@ public struct LocatorClient: Sendable {
 
     private func askInTurn() async throws -> Located {
         var attempts: [LocateFailure.Attempt] = []
-        for locator in order {
+        for (index, locator) in order.enumerated() {
             do {
                 guard let url = url(of: locator) else {
                     throw TransportError(host: locator.host, reason: .unsupportedURL)
                 }
+                // A share of what is left, one kept back for the weather: a locator that never answers
+                // leaves time for the next, and for the weather after.
+                var http = self.http
+                let left = http.deadline.remaining(http.time)
+                http.deadline = Deadline(seconds: left / Double(order.count - index + 1), from: http.time)
                 let response = try await http.get(url)
                 guard response.isSuccess else {
                     let status = response.status
                     let reason: BriefReason =
                         status == 429
                         ? .rateLimited(status: status)
-                        : (500...599).contains(status) ? .serverError(status: status) : .other("HTTP \(status)")
+                        : (500...599).contains(status) ? .serverError(status: status) : .refused(status: status)
                     attempts.append(LocateFailure.Attempt(locator: locator, reason: reason))
                     continue
                 }

@@ -591,7 +591,8 @@ extension OptionSpec {
             help: "how long the place --here found is kept before a locator is asked again",
             defaultValue: NumberText.trimmed(LocatorClient.defaultKeepSeconds, maxDecimals: 0),
             details:
-                "0 to 86400 seconds; 0 asks each run. `--refresh` asks again at once; `--offline` uses the kept one."
+                "0 to 86400 seconds; 0 asks each run and keeps nothing (so `--offline` has none). `--refresh` asks "
+                + "again at once; `--offline` uses the kept one."
         ) {
             options, value throws(InvalidValue) in
             options.locateTTL = try Validate.cacheTTL(Validate.number(value))

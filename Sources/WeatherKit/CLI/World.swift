@@ -61,6 +61,8 @@ struct World: Sendable {
             network, policy: network.cache, deadline: deadline, places: 1, perPlace: 1)
         var http = locatorHTTP
         http.urlOrigin = network.locatorServer?.origin ?? .builtIn
+        // The program and its version, and not the user's contact: a locator is told nothing of theirs.
+        http.userAgent = WeatherVersion.userAgent()
         let locator = LocatorClient(
             baseURL: network.locatorServer?.url, http: http, cache: locatorCache, keepSeconds: network.locateTTL)
         let assembler = { @Sendable (provider: Provider, policy: CachePolicy) -> any WeatherFetcher in

@@ -97,6 +97,7 @@ extension BriefReason {
         case .network: language(.reasonNetwork)
         case .rateLimited(let status): language(.reasonRateLimited, ["status": String(status)])
         case .serverError(let status): language(.reasonServerError, ["status": String(status)])
+        case .refused(let status): language(.reasonRefused, ["status": String(status)])
         case .other(let line): line
         }
     }

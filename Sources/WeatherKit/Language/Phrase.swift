@@ -48,19 +48,18 @@ public enum Phrase: String, Sendable, CaseIterable {
     case eaqiGood, eaqiFair, eaqiModerate, eaqiPoor, eaqiVeryPoor, eaqiExtremelyPoor
     case daqiLow, daqiModerate, daqiHigh, daqiVeryHigh
 
-    // An answer from the cache, shown because a fresh one could not be had, and why; one observed
-    // long ago.
-    // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
+    // Where you are, found by IP address (`--here`); this hour yesterday (`--yesterday`), the
+    // temperature's and the humidity's.
     case locatedByIP, locatedLongAgo, yesterday, warmerThanYesterday, coolerThanYesterday, asWarmAsYesterday,
         highAboveYesterday, highBelowYesterday, highAsYesterday
-
-    // Humidity against this hour yesterday (--yesterday).
     case moreHumidThanYesterday, lessHumidThanYesterday, asHumidAsYesterday
 
+    // An answer from the cache, shown because a fresh one could not be had, and why; one observed
+    // long ago.
     case cached, observedLongAgo
     case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
     case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork
-    case reasonRateLimited, reasonServerError
+    case reasonRateLimited, reasonServerError, reasonRefused
 
     // The sky block (`--sky`).
     case skyTitleLocal, skyTitleUTC, dayLength, dawn, dusk, goldenHour, blueHour, moon

@@ -12,7 +12,7 @@ extension Manual {
                     + "(no connection, a refusal, a 429, an answer without a point), with no retries:"),
             .bullets(
                 Locator.allCases.map { locator in
-                    "\(locator.rawValue): `GET \(locator.host)/\(locator.path)`; \(locator.limits)."
+                    "\(locator.rawValue): `GET \(locator.host)/\(locator.path)`; \(limits(of: locator))."
                 }),
             .paragraph(
                 "The place is approximate: the town of the provider's exit at best, and a VPN's or a mobile "
@@ -25,6 +25,16 @@ extension Manual {
                     + "`WEATHER_LOCATOR_BASE_URL` sends every locator's request to one server of your own, each "
                     + "path kept. GeoClue, which asks the system, may come later."),
         ])
+
+    /// A locator's free use, as its site states it.
+    private static func limits(of locator: Locator) -> String {
+        switch locator {
+        case .ipinfo: "about 1,000 requests a day without a token; coordinates to the city"
+        case .ipwhois: "free for non-commercial use, at most one request a second"
+        case .ipapi: "about 1,000 requests a day (30,000 a month); answers 429 past them"
+        case .geojs: "no stated limit; coordinates sent as strings"
+        }
+    }
 
     static let comparedWithYesterday = ManualSection(
         title: "Compared with yesterday",

@@ -26,16 +26,6 @@ public enum Locator: String, CaseIterable, Sendable {
         case .geojs: "v1/ip/geo.json"
         }
     }
-
-    /// Its free use, as its site states it, for the manual.
-    public var limits: String {
-        switch self {
-        case .ipinfo: "about 1,000 requests a day without a token; coordinates to the city"
-        case .ipwhois: "free for non-commercial use, within a monthly limit"
-        case .ipapi: "about 1,000 requests a day (30,000 a month); answers 429 past them"
-        case .geojs: "no stated limit; coordinates sent as strings"
-        }
-    }
 }
 
 /// Where a locator put the machine: its place (the coordinates, the town, the region, the

@@ -48,6 +48,22 @@ import Testing
             ])
     }
 
+    /// A locator that never answers takes only its share of the time: the next one answers, and
+    /// time is left for the weather.
+    @Test func aSilentLocatorLeavesTimeForTheNext() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = InMemoryServer(
+            clock: clock,
+            replies: [
+                .after(seconds: 60, try Self.body(LocatorDataTests.ipinfo)), try Self.body(LocatorDataTests.ipwhois),
+            ])
+        let located = try await client(server).locate()
+        #expect(located.value.locator == .ipwhois)
+        // Ten seconds in all: a fifth for the first (four locators and the weather), a quarter of the rest next.
+        #expect(server.requests.map(\.timeout) == [2, 2])
+        #expect(clock.now.timeIntervalSince(TestClock().now) <= 2.01)
+    }
+
     /// Without a server of one's own, each at its own host.
     @Test func eachHasItsOwnHost() throws {
         let client = client(InMemoryServer(clock: clock, replies: []), base: nil)

@@ -80,6 +80,23 @@ import Testing
         #expect(location["name"] as? String == "Charlotte" && location["state"] as? String == "North Carolina")
     }
 
+    /// The user's contact, which a provider's terms ask for, is not a locator's business.
+    @Test func aLocatorIsNotToldTheContact() async throws {
+        let server = server()
+        _ = await run(["--here", "--contact", "me@example.org"], server)
+        let located = try #require(server.requests.first { $0.url.host == "locate.test" })
+        let weather = try #require(server.requests.first { $0.url.host == "owm.test" })
+        #expect(!located.userAgent.contains("me@example.org") && located.userAgent.hasPrefix("weather/"))
+        #expect(weather.userAgent.contains("me@example.org"))
+    }
+
+    /// `--input` is a saved answer of the weather now: it has no yesterday, and says so.
+    @Test func yesterdayWithInputIsRefused() async throws {
+        let (code, streams) = await run(["--input", "saved.json", "--yesterday"], server())
+        #expect(code == .usage)
+        #expect(streams.stderr.contains("--yesterday needs a place; --input holds current weather only"))
+    }
+
     /// Config `"location": "auto"` locates a bare run, as `--here` does.
     @Test func configLocationAutoLocatesABareRun() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("auto-\(UUID().uuidString)")

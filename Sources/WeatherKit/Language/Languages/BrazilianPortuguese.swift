@@ -155,6 +155,9 @@ extension Language {
             .moreHumidThanYesterday: "umidade {delta} maior que ontem a esta hora",
             .lessHumidThanYesterday: "umidade {delta} menor que ontem a esta hora",
             .asHumidAsYesterday: "umidade igual à de ontem a esta hora",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "recusado, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],

@@ -150,6 +150,9 @@ extension Language {
             .moreHumidThanYesterday: "luchtvochtigheid {delta} hoger dan gisteren om deze tijd",
             .lessHumidThanYesterday: "luchtvochtigheid {delta} lager dan gisteren om deze tijd",
             .asHumidAsYesterday: "luchtvochtigheid gelijk aan gisteren om deze tijd",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "geweigerd, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],

@@ -148,6 +148,9 @@ extension Language {
             .moreHumidThanYesterday: "humidity {delta} higher than at this hour yesterday",
             .lessHumidThanYesterday: "humidity {delta} lower than at this hour yesterday",
             .asHumidAsYesterday: "humidity as at this hour yesterday",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "refused, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

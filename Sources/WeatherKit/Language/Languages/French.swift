@@ -165,6 +165,9 @@ extension Language {
             .moreHumidThanYesterday: "humidité supérieure de {delta} à celle d'hier à la même heure",
             .lessHumidThanYesterday: "humidité inférieure de {delta} à celle d'hier à la même heure",
             .asHumidAsYesterday: "humidité égale à celle d'hier à la même heure",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "refusé, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "dans environ {n} minute", .other: "dans environ {n} minutes"],

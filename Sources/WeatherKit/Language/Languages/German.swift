@@ -156,6 +156,9 @@ extension Language {
             .moreHumidThanYesterday: "Luftfeuchte {delta} höher als gestern um diese Zeit",
             .lessHumidThanYesterday: "Luftfeuchte {delta} niedriger als gestern um diese Zeit",
             .asHumidAsYesterday: "Luftfeuchte wie gestern um diese Zeit",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "abgelehnt, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

@@ -159,6 +159,9 @@ extension Language {
             .moreHumidThanYesterday: "umidità più alta di {delta} rispetto a ieri a quest'ora",
             .lessHumidThanYesterday: "umidità più bassa di {delta} rispetto a ieri a quest'ora",
             .asHumidAsYesterday: "umidità come ieri a quest'ora",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "rifiutato, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],

@@ -142,6 +142,9 @@ extension Language {
             .moreHumidThanYesterday: "湿度は昨日の同じ時刻より{delta}高い",
             .lessHumidThanYesterday: "湿度は昨日の同じ時刻より{delta}低い",
             .asHumidAsYesterday: "湿度は昨日の同じ時刻と同じ",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "拒否されました、HTTP {status}",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],

@@ -158,6 +158,9 @@ extension Language {
             .moreHumidThanYesterday: "wilgotność o {delta} wyższa niż wczoraj o tej porze",
             .lessHumidThanYesterday: "wilgotność o {delta} niższa niż wczoraj o tej porze",
             .asHumidAsYesterday: "wilgotność taka sama jak wczoraj o tej porze",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "odrzucono, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],

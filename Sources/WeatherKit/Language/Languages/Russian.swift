@@ -155,6 +155,9 @@ extension Language {
             .moreHumidThanYesterday: "влажность на {delta} выше, чем вчера в это же время",
             .lessHumidThanYesterday: "влажность на {delta} ниже, чем вчера в это же время",
             .asHumidAsYesterday: "влажность такая же, как вчера в это же время",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "отказ, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

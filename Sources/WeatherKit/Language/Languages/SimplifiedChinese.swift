@@ -138,6 +138,9 @@ extension Language {
             .moreHumidThanYesterday: "湿度比昨天同一时间高{delta}",
             .lessHumidThanYesterday: "湿度比昨天同一时间低{delta}",
             .asHumidAsYesterday: "湿度与昨天同一时间相同",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "被拒绝，HTTP {status}",
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],

@@ -157,6 +157,9 @@ extension Language {
             .moreHumidThanYesterday: "humedad {delta} más alta que ayer a esta hora",
             .lessHumidThanYesterday: "humedad {delta} más baja que ayer a esta hora",
             .asHumidAsYesterday: "humedad igual que ayer a esta hora",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "rechazado, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],

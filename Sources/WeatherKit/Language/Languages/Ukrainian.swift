@@ -155,6 +155,9 @@ extension Language {
             .moreHumidThanYesterday: "вологість на {delta} вища, ніж учора в цей же час",
             .lessHumidThanYesterday: "вологість на {delta} нижча, ніж учора в цей же час",
             .asHumidAsYesterday: "вологість така сама, як учора в цей же час",
+
+            // A server's refusal by its status, in a few words.
+            .reasonRefused: "відмова, HTTP {status}",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
