@@ -10,17 +10,23 @@ extension WeatherSource {
             weather: { place in
                 let point = place.point
                 let wantsForecast = plan.forecast != nil
-                let weather: Fetched<PointWeather>
-                do {
-                    weather = try await client.fetch(
-                        .openMeteoWeather(at: point, forecast: wantsForecast, yesterday: plan.yesterday),
-                        from: .forecast)
-                } catch let offline as OfflineError {
-                    // A forecast's answer holds the weather now as well: offline, either will do.
-                    guard !wantsForecast else { throw offline }
-                    weather = try await client.fetch(
-                        .openMeteoWeather(at: point, forecast: true, yesterday: plan.yesterday), from: .forecast)
+                // Offline, any kept answer that holds what the plan shows will do: a forecast's holds
+                // the weather now as well, and one asked without yesterday's hours still holds today's
+                // (the comparison is then missing, and says why).
+                let kept =
+                    [(wantsForecast, plan.yesterday), (true, plan.yesterday)]
+                    + (plan.yesterday ? [(wantsForecast, false), (true, false)] : [])
+                var weather: Fetched<PointWeather>?
+                var missing: OfflineError?
+                for (forecast, past) in kept where weather == nil && (forecast || !wantsForecast) {
+                    do {
+                        weather = try await client.fetch(
+                            .openMeteoWeather(at: point, forecast: forecast, yesterday: past), from: .forecast)
+                    } catch let offline as OfflineError {
+                        missing = missing ?? offline
+                    }
                 }
+                guard let weather else { throw missing ?? OfflineError() }
                 let forecast = weather.value.forecast
                 return SourceWeather(
                     current: weather.with(weather.value.current),
@@ -32,7 +38,8 @@ extension WeatherSource {
                         OneCallUse(version: nil, calls: 0, fallback: .otherProvider(.openMeteo))
                     },
                     // This hour yesterday from the same answer, asked with `past_hours`.
-                    dayBefore: plan.yesterday ? weather.value.dayBefore : nil)
+                    dayBefore: plan.yesterday ? weather.value.dayBefore : nil,
+                    dayBeforeMissing: plan.yesterday && weather.value.dayBefore == nil ? missing : nil)
             },
             air: { point in try await client.fetch(.openMeteoAir(at: point), from: .airQuality) },
             airForecast: { point in try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })

@@ -109,6 +109,8 @@ public struct ReportAssembler: WeatherFetcher {
             case nil:
                 if let own = weather.dayBefore {
                     report.dayBefore = own
+                } else if let missing = weather.dayBeforeMissing {
+                    report.failures.append(PartFailure(.yesterday, missing))
                 } else {
                     report.failures.append(
                         PartFailure(

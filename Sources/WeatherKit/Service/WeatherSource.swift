@@ -55,6 +55,9 @@ public struct SourceWeather: Sendable {
     var wantsPlaceName = false
     /// This hour yesterday, when the plan has it and the weather's answer reaches back a day.
     var dayBefore: DayBefore? = nil
+    /// Why the weather's answer has no hour yesterday though the plan has it (`--offline`, and only
+    /// an answer asked without it kept).
+    var dayBeforeMissing: (any WeatherFailure)? = nil
 }
 
 /// What a part beside the current weather came to. Not `Result<Fetched<Value>, PartFailure>`:

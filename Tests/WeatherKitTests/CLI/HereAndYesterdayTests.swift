@@ -171,6 +171,28 @@ import Testing
         #expect(template.stdout == "-8.5\n")
     }
 
+    /// Offline, with only an answer kept from a run without `--yesterday`: the weather, and a
+    /// notice that yesterday could not be had (exit 0).
+    @Test func offlineWithoutAKeptYesterdayShowsTheWeather() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("past-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = Self.environment
+        environment["XDG_CACHE_HOME"] = folder.path
+        let server = server()
+        func run(_ arguments: [String]) async -> (ExitCode, CapturedStreams) {
+            let streams = CapturedStreams()
+            let command = WeatherCommand(
+                environment: environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+            return (await command.run(["51.5,-0.1", "--provider", "open-meteo"] + arguments), streams)
+        }
+        #expect(await run([]).0 == .success)
+        let (code, streams) = await run(["--offline", "--yesterday"])
+        #expect(code == .success, "\(streams.stderr)")
+        #expect(streams.stdout.contains("Temperature  -5.3 °C") && !streams.stdout.contains("Yesterday"))
+        #expect(streams.stderr.contains("yesterday's weather could not be had"), "\(streams.stderr)")
+        #expect(server.requests.count == 1)
+    }
+
     /// With Open-Meteo, the weather's own request reaches back: one request, not two.
     @Test func yesterdayWithOpenMeteoIsTheSameRequest() async throws {
         let server = server()
