@@ -42,7 +42,7 @@ final class URLSessionTransport: NSObject, URLSessionDataDelegate, @unchecked Se
         }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
         urlRequest.setValue(request.userAgent, forHTTPHeaderField: "User-Agent")
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        urlRequest.setValue(request.accept, forHTTPHeaderField: "Accept")
         if let since = request.ifModifiedSince { urlRequest.setValue(since, forHTTPHeaderField: "If-Modified-Since") }
         // URLSession's own timeout sits one second behind ours, as a backstop.
         urlRequest.timeoutInterval = request.timeout + 1

@@ -21,6 +21,8 @@ public enum ParserWorkout {
         case openMeteoPast
         /// A locator's answer, read by each of the four (`--here`).
         case locator
+        /// A warning service's answer, read as the NWS's and as MetAlerts'.
+        case warnings
     }
 
     /// What every input is rendered with: a template holding every placeholder (the numbers a
@@ -140,6 +142,17 @@ public enum ParserWorkout {
                         report.located = Located(place: place, locator: locator)
                         renderEverywhere(report, fixture)
                         _ = try LocatorData.kept(LocatorData.keep(Located(place: place, locator: locator)))
+                    } catch let failure as any WeatherFailure {
+                        renderFailure(failure)
+                    }
+                }
+            case .warnings:
+                for service in WarningService.allCases {
+                    do {
+                        var report = fixture.sample
+                        report.alerts = try WarningsData.alerts(from: bytes, by: service)
+                        report.alertsStatus = .ok
+                        renderEverywhere(report, fixture)
                     } catch let failure as any WeatherFailure {
                         renderFailure(failure)
                     }

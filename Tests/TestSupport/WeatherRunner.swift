@@ -9,13 +9,20 @@ public struct WeatherRunner: Sendable {
     /// The key every run gets (`OPENWEATHERMAP_API_KEY`), unless the test overrides the variable.
     public static let key = "e2e5ec2e7a0b1c2d3e4f5a6b7c8d9e0f"
 
+    /// A National Weather Service with no warning in force, for every run of the suite: a US place
+    /// asks for its warnings by default, and the tests that are not about them want none.
+    public static let calmWarnings = try? LoopbackServer(
+        always: .json(#"{"type": "FeatureCollection", "features": []}"#), keepAlive: true)
+
     public let sandbox: SandboxHome
 
     public init() throws { sandbox = try SandboxHome() }
 
     /// The sandbox's environment, the key (unless `withKey` is false), `OPENWEATHERMAP_BASE_URL`
     /// for `server`, `OPEN_METEO_BASE_URL` and `MET_NORWAY_BASE_URL` at a port nothing listens on (a
-    /// run without a key must reach neither real service), then `extra`.
+    /// run without a key must reach neither real service), the locators at `server` too (a path it
+    /// does not serve is a 404, at once), else at that port, and the NWS at ``calmWarnings``; then
+    /// `extra`.
     public func environment(
         server: LoopbackServer? = nil, _ extra: [String: String] = [:], withKey: Bool = true
     ) -> [String: String] {
@@ -23,6 +30,8 @@ public struct WeatherRunner: Sendable {
         if let server { environment["OPENWEATHERMAP_BASE_URL"] = server.baseURL }
         environment["OPEN_METEO_BASE_URL"] = "http://127.0.0.1:9"
         environment["MET_NORWAY_BASE_URL"] = "http://127.0.0.1:9"
+        environment["NWS_BASE_URL"] = Self.calmWarnings?.baseURL ?? "http://127.0.0.1:9"
+        environment["WEATHER_LOCATOR_BASE_URL"] = server?.baseURL ?? "http://127.0.0.1:9"
         environment.merge(extra) { $1 }
         return sandbox.environment(environment)
     }

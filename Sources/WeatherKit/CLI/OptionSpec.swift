@@ -328,11 +328,25 @@ extension OptionSpec {
             options.showOneCallUsage = true
         },
         OptionSpec(
-            name: "--alerts", valueName: nil, help: "with --onecall, print each weather alert's whole text",
-            details: "Its paragraphs wrapped to the terminal, not its first two lines."
+            name: "--alerts", valueName: nil, help: "print each warning's whole text, with what to do",
+            details:
+                "Its paragraphs wrapped to the terminal, each of the sender's bullets (`* WHAT...`) on a line of its "
+                + "own, and its instruction, not its first two lines. See Warnings in DESCRIPTION."
         ) {
             options, _ in
             options.fullAlerts = true
+        },
+        OptionSpec(
+            name: "--no-warnings", valueName: nil, configKey: .bool("warnings"),
+            help: "do not ask a national weather service for its warnings",
+            details:
+                "Where the US National Weather Service or MET Norway's MetAlerts covers the place, its official "
+                + "warnings are asked for beside the weather, without a key; this flag (or config "
+                + "`\"warnings\": false`) asks neither. One Call's own alerts (`--onecall`) are not affected. See "
+                + "Warnings in DESCRIPTION."
+        ) { options, value in
+            // The flag turns them off; the config's `true` or `false` says.
+            options.warnings = value == "true"
         },
         OptionSpec(
             name: "--local-time", valueName: nil, help: "put the place's own clock first (sunrise, sunset, observed)",

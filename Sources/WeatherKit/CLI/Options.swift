@@ -82,6 +82,8 @@ public struct Options: Sendable, Equatable {
     public var locateHere = false
     /// `--yesterday`, config `yesterday`: the difference from this hour yesterday.
     public var yesterday: Bool?
+    /// `--no-warnings` (false), config `warnings`: official warnings where a service covers the place.
+    public var warnings: Bool?
     public var retries: Int?
     public var refresh = false
     public var clearCache = false

@@ -71,12 +71,14 @@ struct World: Sendable {
             let share = chain.count > 1 ? Deadline(seconds: deadline.remaining(time) / left, from: time) : deadline
             let perPlace = provider.traits.requestPerPart ? settings.plan.connectionsPerPlace : 1
             let (http, cache) = connection(network, policy: policy, deadline: share, places: places, perPlace: perPlace)
-            let (source, finder) = provider.sources(
-                SourceWiring(
-                    http: http, cache: cache, servers: network.servers, apiKey: network.apiKey,
-                    apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time, countFolder: cacheDirectory))
+            var wiring = SourceWiring(
+                http: http, cache: cache, servers: network.servers, apiKey: network.apiKey,
+                apiKeyOrigin: network.apiKeyOrigin, plan: settings.plan, time: time, countFolder: cacheDirectory)
+            wiring.warningServers = network.warningServers
+            let (source, finder) = provider.sources(wiring)
             return ReportAssembler(
-                source: source, finder: finder.locating(with: locator), plan: settings.plan, time: time)
+                source: source, finder: finder.locating(with: locator), plan: settings.plan, time: time,
+                warnings: .services(wiring))
         }
         guard chain.count > 1 else { return assembler(network.provider, network.cache) }
         return ProviderChain(providers: chain, policy: network.cache, fetcher: assembler)

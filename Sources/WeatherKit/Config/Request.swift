@@ -31,6 +31,9 @@ struct Request: Sendable {
     var sky: Bool
     /// `--yesterday`, config `yesterday`.
     var yesterday = false
+    /// Official warnings where a service covers the place: on unless `--no-warnings` or config
+    /// `"warnings": false`.
+    var warnings = true
     /// `--onecall`, config `onecall`, and how to use it.
     var oneCall: Bool
     var oneCallVersion: OneCallChoice
@@ -82,9 +85,10 @@ struct Request: Sendable {
         if case .days(let days)? = flags.forecast {
             try checkDays(days, provider: provider, oneCall: oneCall, flag: asked.forecastFlag)
         }
-        if flags.fullAlerts, !oneCall {
+        if flags.fullAlerts, !oneCall, !(flags.warnings ?? config.warnings ?? true) {
             throw CommandLineError.conflict(
-                "--alerts prints One Call's weather alerts; add --onecall (or config onecall)")
+                "--alerts prints the warnings, and none are asked for: drop --no-warnings (or config warnings), "
+                    + "or add --onecall")
         }
         if flags.offline && flags.refresh {
             throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
@@ -109,6 +113,7 @@ struct Request: Sendable {
                     airLevel: flags.notifyAirLevel) : nil,
             configPath: configPath)
         request.yesterday = flags.yesterday ?? config.yesterday ?? false
+        request.warnings = flags.warnings ?? config.warnings ?? true
         return request
     }
 
@@ -398,6 +403,11 @@ struct Request: Sendable {
             if let (url, origin) = base { network.servers[other] = ServerSetting(url: url, origin: origin) }
         }
         network.locateTTL = flags.locateTTL ?? config.locateTTL ?? LocatorClient.defaultKeepSeconds
+        network.warningServers[.metAlerts] = network.servers[.metNorway]
+        let nws = EnvironmentVariable.nwsBaseURL
+        network.warningServers[.nws] = try environmentURL(environment, nws).map {
+            ServerSetting(url: $0, origin: .environment(nws.rawValue))
+        }
         let locators = EnvironmentVariable.locatorBaseURL
         network.locatorServer = try environmentURL(environment, locators).map {
             ServerSetting(url: $0, origin: .environment(locators.rawValue))

@@ -35,6 +35,9 @@ public struct Settings: Sendable {
         public var locateTTL = LocatorClient.defaultKeepSeconds
         /// The server every locator is asked at instead of its own (`WEATHER_LOCATOR_BASE_URL`).
         public var locatorServer: ServerSetting?
+        /// The server each warning service is asked at instead of its own: `NWS_BASE_URL`, and
+        /// MetAlerts at MET Norway's (`MET_NORWAY_BASE_URL`, config `base_url`).
+        public var warningServers: [WarningService: ServerSetting] = [:]
     }
 
     public var mode: Mode
@@ -103,7 +106,7 @@ public struct Settings: Sendable {
         let sections = FetchPlan.OneCall.Sections(
             minutes: wanted(.nextHour), hours: forecast != nil && wanted(.steps) ? stepHours : 0,
             days: forecast != nil && wanted(.days), alerts: wanted(.alerts))
-        return FetchPlan(
+        var plan = FetchPlan(
             language: request.language,
             forecast: forecast,
             air: (request.air && form.shows(.air)) || form.needs(.air) || notify?.airLevel != nil,
@@ -115,5 +118,7 @@ public struct Settings: Sendable {
                     sections: sections) : nil,
             sky: (request.sky && form.shows(.sky)) || form.needs(.sky),
             yesterday: (request.yesterday && form.shows(.yesterday)) || form.needs(.yesterday))
+        plan.warnings = request.warnings && wanted(.alerts)
+        return plan
     }
 }

@@ -4,6 +4,16 @@ enum ANSI {
     static let bold = "\u{1B}[1m"
     static let red = "\u{1B}[31m"
 
+    /// A warning's colour by its level, as the services colour theirs: red for severe and
+    /// extreme (and One Call's, which say none), yellow for moderate, cyan for minor.
+    static func alert(_ level: AlertLevel?) -> String {
+        switch level {
+        case .minor?: "\u{1B}[36m"
+        case .moderate?: "\u{1B}[33m"
+        case .severe?, .extreme?, nil: red
+        }
+    }
+
     /// OpenWeatherMap's index in green (good), yellow, orange, red, magenta (very poor); an
     /// agency's in its own colour, as the background of black or white text, whichever reads
     /// better on it, so that a yellow band reads on a light terminal as on a dark one.

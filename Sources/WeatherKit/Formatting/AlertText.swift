@@ -25,6 +25,16 @@ struct AlertText: Sendable {
     private var width: Int { style.tooltip ? style.textWidth : min(80, max(40, style.width)) }
 
     static let shownLines = 2
+
+    /// Each level's word.
+    static func word(_ level: AlertLevel) -> Phrase {
+        switch level {
+        case .minor: .alertMinor
+        case .moderate: .alertModerate
+        case .severe: .alertSevere
+        case .extreme: .alertExtreme
+        }
+    }
     /// How much of an alert's text a tooltip shows without `--alerts`, in cells: its start, cut at
     /// a word.
     static let tooltipTextWidth = 120
@@ -33,19 +43,23 @@ struct AlertText: Sendable {
         var lines: [String] = []
         for alert in alerts {
             let mark = glyphs == .unicode ? "⚠️" : "!"
-            let event = alert.event?.withoutControlCharacters ?? style.say(.weatherAlert)
+            var event = alert.event?.withoutControlCharacters ?? style.say(.weatherAlert)
+            if let level = alert.level {
+                event = style.say(.alertWithLevel, ["event": event, "level": style.say(Self.word(level))])
+            }
             var title = "\(mark) " + event
             if let sender = alert.sender, !sender.isEmpty {
                 title = "\(mark) " + style.say(.alertFrom, ["event": event, "sender": sender.withoutControlCharacters])
             }
             for line in title.wrapped(width: width, indent: "   ") {
                 let cut = line.cut(toWidth: width, glyphs: glyphs)  // only a word wider than a line
-                lines.append(color ? ANSI.red + cut + ANSI.reset : cut)
+                lines.append(color ? ANSI.alert(alert.level) + cut + ANSI.reset : cut)
             }
             if let span = span(alert, offsetSeconds: offsetSeconds ?? 0) {
                 lines += span.packed(width: width - 3).map { "   " + $0 }
             }
-            let paragraphs = Self.paragraphs(alert.description)
+            // The whole text ends with what to do, where the service says it apart.
+            let paragraphs = Self.paragraphs(alert.description) + (whole ? Self.paragraphs(alert.instruction) : [])
             let shown: [String]
             if whole {
                 // The whole text as the sender laid it out: a paragraph's lines run together (they were

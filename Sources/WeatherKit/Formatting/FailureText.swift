@@ -295,3 +295,8 @@ extension LocateFailure {
             + "; name a place instead (weather London, --lat and --lon, or \"location\" in the config file)"
     }
 }
+
+extension WarningRefusal {
+    /// `the US National Weather Service answered HTTP 503 to the warnings' request`
+    public var description: String { "\(service.name) answered HTTP \(status) to the warnings' request" }
+}

@@ -25,7 +25,8 @@ public enum JSONReport {
             ("current", current(readout)),
             ("forecast", forecastMember),
             ("air", airMember),
-            ("alerts", report.alerts.map { .array($0.map(alert)) } ?? .null),
+            ("alerts", report.alerts.map { .array($0.map { alert($0, relayedBy: report.source) }) } ?? .null),
+            ("alerts_status", .string(report.alertsStatus?.rawValue)),
             ("onecall", report.oneCall.map(oneCall) ?? .null),
             ("next_hour", nextHour),
             ("sky", readout.sky.map { sky($0, offset: offset) } ?? .null),
@@ -170,11 +171,14 @@ public enum JSONReport {
         return .object(members)
     }
 
-    /// `{"sender", "event", "start", "end", "description"}`, times in UTC.
-    static func alert(_ alert: WeatherAlert) -> JSONOutput {
+    /// `{"sender", "event", "start", "end", "description", "instruction", "severity", "source"}`,
+    /// times in UTC; `source` the service that published it, or the provider that relayed it.
+    static func alert(_ alert: WeatherAlert, relayedBy provider: Provider) -> JSONOutput {
         .object([
             ("sender", .string(alert.sender)), ("event", .string(alert.event)), ("start", utc(alert.start)),
             ("end", utc(alert.end)), ("description", .string(alert.description)),
+            ("instruction", .string(alert.instruction)), ("severity", .string(alert.severity)),
+            ("source", .string(alert.source?.rawValue ?? provider.rawValue)),
         ])
     }
 

@@ -8,7 +8,8 @@ extension PartFailure {
         case .forecast: return "the forecast failed, so only the current weather is shown: \(reason)"
         // Neither is ever a part failure: without the current weather there is no report, and One Call
         // that fails hands over to the free endpoints.
-        case .current, .oneCall, .steps, .days, .nextHour, .alerts, .sky: return reason
+        case .current, .oneCall, .steps, .days, .nextHour, .sky: return reason
+        case .alerts: return "the official warnings could not be had, so the weather is shown without them: \(reason)"
         case .air where underlyingCode == .auth && keyProvedBy != nil:
             // The same key just worked for the weather: worth saying plainly.
             return "\(keyProvedBy?.name ?? "") refused the key for air quality although it accepted it for the "

@@ -495,7 +495,12 @@ extension Quantity {
         human: { readout, view in
             // Each credit its terms ask for, the weather's first (Open-Meteo's names and air beside
             // MET Norway's weather too).
-            let credits = ([readout.report.source] + readout.report.alsoFrom).compactMap(\.traits.credit)
+            var credits = ([readout.report.source] + readout.report.alsoFrom).compactMap(\.traits.credit)
+            // And each warning service whose warnings are shown.
+            for service in WarningService.allCases
+            where readout.report.alerts?.contains(where: { $0.source == service }) == true {
+                credits.append(service.credit)
+            }
             return credits.isEmpty ? [] : [(view.say(.data), credits.joined(separator: "; "))]
         },
         // A chain's provider that could not answer, so the next one's data is shown.

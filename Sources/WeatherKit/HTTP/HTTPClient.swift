@@ -64,7 +64,8 @@ public struct HTTPClient: Sendable {
     ///   once, whatever else the transport throws.
     /// - Parameter ifModifiedSince: the `Last-Modified` of the copy held; an unchanged answer is
     ///   then a 304 (``HTTPResponse/isNotModified``).
-    public func get(_ url: URL, ifModifiedSince: String? = nil) async throws -> HTTPResponse {
+    /// - Parameter accept: the media type asked for, JSON unless a service asks for its own.
+    public func get(_ url: URL, ifModifiedSince: String? = nil, accept: String? = nil) async throws -> HTTPResponse {
         var attempt = 0
         while true {
             let remaining = deadline.remaining(time)
@@ -72,6 +73,7 @@ public struct HTTPClient: Sendable {
                 url: url, userAgent: userAgent, timeout: remaining, maximumBodyBytes: Self.maximumBodyBytes,
                 connectionsPerHost: connectionsPerHost)
             request.ifModifiedSince = ifModifiedSince
+            if let accept { request.accept = accept }
             guard remaining > 0 else {
                 throw TransportError(host: request.host, reason: .timedOut(seconds: deadline.seconds))
             }

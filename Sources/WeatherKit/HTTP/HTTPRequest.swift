@@ -18,6 +18,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// `If-Modified-Since`: the `Last-Modified` of the copy the cache holds, so that an unchanged
     /// answer comes back as a bodiless 304.
     public var ifModifiedSince: String? = nil
+    /// The media type asked for: JSON, or a service's own kind of it (the NWS's `application/geo+json`).
+    public var accept = "application/json"
 
     public init(
         url: URL, userAgent: String, timeout: Double, maximumBodyBytes: Int, connectionsPerHost: Int = 1,

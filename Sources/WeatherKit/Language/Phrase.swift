@@ -56,6 +56,9 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     // An answer from the cache, shown because a fresh one could not be had, and why; one observed
     // long ago.
+    // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+    case alertWithLevel, alertMinor, alertModerate, alertSevere, alertExtreme
+
     case cached, observedLongAgo
     case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
     case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork

@@ -30,6 +30,12 @@ extension EnvironmentVariable {
                 meaning: $0.traits.baseURLMeaning + " (when --base-url is not given)", whenUnusable: .configError)
         } + [
             Entry(
+                variables: [.nwsBaseURL],
+                meaning:
+                    "the US National Weather Service's server for its warnings (https://api.weather.gov); MetAlerts "
+                    + "follow MET_NORWAY_BASE_URL",
+                whenUnusable: .configError),
+            Entry(
                 variables: [.locatorBaseURL],
                 meaning:
                     "one server for every locator of --here, each path kept (/json, /, /json/, /v1/ip/geo.json): "

@@ -324,12 +324,35 @@ extension JSONKey {
     private static let oneCall = [
         JSONKey(
             path: "alerts", type: "array or null",
-            meaning: "With `--onecall`, the alerts in force (`[]` for none); null without One Call."),
+            meaning:
+                "The warnings in force (`[]` for none): the national service's where one covers the place (see "
+                + "Warnings), and One Call's with `--onecall`, each once; null when none could be asked (see "
+                + "`alerts_status`)."),
         JSONKey(path: "alerts[].sender", type: "string or null", meaning: "Who sent the alert."),
         JSONKey(path: "alerts[].event", type: "string or null", meaning: "The event's name."),
         JSONKey(path: "alerts[].start", type: "string or null", meaning: "When it starts, UTC ISO 8601."),
         JSONKey(path: "alerts[].end", type: "string or null", meaning: "When it ends, UTC ISO 8601."),
-        JSONKey(path: "alerts[].description", type: "string or null", meaning: "The alert's whole text."),
+        JSONKey(
+            path: "alerts[].description", type: "string or null",
+            meaning: "The alert's whole text, with the sender's line breaks."),
+        JSONKey(
+            path: "alerts[].instruction", type: "string or null",
+            meaning: "What to do, where the service says it apart; null from One Call."),
+        JSONKey(
+            path: "alerts[].severity", type: "string or null",
+            meaning:
+                "How serious, in CAP's words: `Extreme`, `Severe`, `Moderate`, `Minor`, `Unknown`; null from One Call."),
+        JSONKey(
+            path: "alerts[].source", type: "string",
+            meaning:
+                "Who published it: " + WarningService.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                + ", or the provider that relayed it (`openweathermap`)."),
+        JSONKey(
+            path: "alerts_status", type: "string or null",
+            meaning:
+                "`ok` (asked: `alerts` holds what is in force, maybe none), `unavailable` (the service failed: the "
+                + "weather is shown all the same, with a notice), `unsupported` (no service covers the place); null "
+                + "with `--no-warnings` and no One Call, or with `--input`."),
         JSONKey(path: "onecall", type: "object or null", meaning: "With `--onecall`, how it went; null without it."),
         JSONKey(
             path: "onecall.used", type: "boolean",

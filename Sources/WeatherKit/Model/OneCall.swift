@@ -49,14 +49,63 @@ public struct OneCallData: Sendable, Equatable {
     public var alerts: [WeatherAlert]
 }
 
-/// A warning from a national weather service, as One Call relays it. Long free text from third
-/// parties: every view strips its control characters.
+/// A warning from a national weather service, as One Call relays it or as the service itself
+/// publishes it (``WarningService``). Long free text from third parties: every view strips its
+/// control characters.
 public struct WeatherAlert: Sendable, Equatable {
     public var sender: String?
     public var event: String?
     public var start: Date?
     public var end: Date?
     public var description: String?
+    /// What to do, where the service says it apart (NWS's and MetAlerts' `instruction`).
+    public var instruction: String? = nil
+    /// How serious, as the service words it (CAP's `Extreme`, `Severe`, `Moderate`, `Minor`), and
+    /// as a level the views colour.
+    public var severity: String? = nil
+    public var level: AlertLevel? = nil
+    /// Who published it, when a warning service did; nil for the provider's own (One Call's).
+    public var source: WarningService? = nil
+
+    public init(
+        sender: String?, event: String?, start: Date?, end: Date?, description: String?, instruction: String? = nil,
+        severity: String? = nil, level: AlertLevel? = nil, source: WarningService? = nil
+    ) {
+        self.sender = sender
+        self.event = event
+        self.start = start
+        self.end = end
+        self.description = description
+        self.instruction = instruction
+        self.severity = severity
+        self.level = level
+        self.source = source
+    }
+
+    /// The same warning, however it reached us: One Call relays the services' warnings too.
+    func isSame(as other: WeatherAlert) -> Bool {
+        func key(_ text: String?) -> String { (text ?? "").lowercased().filter { $0.isLetter || $0.isNumber } }
+        return key(event) == key(other.event) && start == other.start && end == other.end
+    }
+}
+
+/// How serious a warning is, for its colour: CAP's severities, which MET's yellow, orange and red
+/// are (moderate, severe, extreme).
+public enum AlertLevel: Int, Sendable, Comparable, CaseIterable {
+    case minor, moderate, severe, extreme
+
+    /// CAP's word (`Severe`), or MetAlerts' colour (`yellow`); nil for `Unknown` and the rest.
+    public init?(word: String?) {
+        switch word?.lowercased() {
+        case "minor", "green": self = .minor
+        case "moderate", "yellow": self = .moderate
+        case "severe", "orange": self = .severe
+        case "extreme", "red": self = .extreme
+        default: return nil
+        }
+    }
+
+    public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One minute of the next hour: precipitation in mm/h.

@@ -54,6 +54,9 @@ public struct WeatherReport: Sendable, Equatable {
     public var located: Located?
     /// The weather at this hour yesterday (`--yesterday`), from one Open-Meteo answer.
     public var dayBefore: DayBefore?
+    /// Whether the warnings in ``alerts`` could be asked; nil when none were (`--no-warnings`,
+    /// or a form that shows none).
+    public var alertsStatus: AlertsStatus?
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

@@ -74,6 +74,8 @@ public struct FetchPlan: Sendable, Equatable {
     public var sky: Bool
     /// This hour yesterday (`--yesterday`, or a template's `{temp_vs_yesterday}`).
     public var yesterday: Bool
+    /// The official warnings of the service that covers the place, beside the weather.
+    public var warnings = false
 
     public init(
         language: String? = nil, forecast: Forecast? = nil, air: Bool = false, airForecast: Bool = false,

@@ -7,6 +7,8 @@ struct SourceWiring: Sendable {
     var cache: CachedFetch
     /// The server to ask instead of each provider's own, where one is set, and where that came from.
     var servers: [Provider: ServerSetting]
+    /// The server set for each warning service (`NWS_BASE_URL`, `MET_NORWAY_BASE_URL`).
+    var warningServers: [WarningService: ServerSetting] = [:]
     /// The key, for a provider that takes one, and where it came from.
     var apiKey: String?
     var apiKeyOrigin: SettingOrigin

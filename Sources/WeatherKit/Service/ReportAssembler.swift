@@ -10,6 +10,8 @@ import FoundationEssentials
 public struct ReportAssembler: WeatherFetcher {
     public var source: WeatherSource
     public var finder: PlaceFinder
+    /// Official warnings beside the weather, when the plan has them.
+    public var warnings: WarningSource?
     public var plan: FetchPlan
     /// The clock that dates each report (``WeatherReport/madeAt``), from which "the next 24 h"
     /// and "today" are counted.
@@ -21,9 +23,12 @@ public struct ReportAssembler: WeatherFetcher {
     /// The most connections a run opens to a provider, however many places and parts it fetches.
     public static let maxConnections = 4
 
-    public init(source: WeatherSource, finder: PlaceFinder, plan: FetchPlan, time: TimeSource) {
+    public init(
+        source: WeatherSource, finder: PlaceFinder, plan: FetchPlan, time: TimeSource, warnings: WarningSource? = nil
+    ) {
         self.source = source
         self.finder = finder
+        self.warnings = warnings
         self.plan = plan
         self.time = time
     }
@@ -54,6 +59,12 @@ public struct ReportAssembler: WeatherFetcher {
             guard let airForecast = source.airForecast else { throw UnexpectedError(detail: "no air forecast") }
             return try await airForecast(point)
         }
+        // The warning service that covers the place, if any, asked while the weather is.
+        let service = plan.warnings ? WarningService.covering(country: resolved.match?.country, point: point) : nil
+        async let warningsResult = PartResult.of(.alerts, if: service != nil && warnings != nil) {
+            guard let service, let warnings else { throw UnexpectedError(detail: "no warnings") }
+            return try await warnings.alerts(service, point)
+        }
         async let yesterdayResult = PartResult.of(.yesterday, if: plan.yesterday && source.yesterday != nil) {
             guard let yesterday = source.yesterday else { throw UnexpectedError(detail: "no yesterday") }
             return try await yesterday(point)
@@ -77,7 +88,23 @@ public struct ReportAssembler: WeatherFetcher {
         var provenance = Provenance(warnings: resolved.warnings)
         provenance.add(weather.current)
         // An alert that has ended (in an answer from the cache) is not in force.
-        report.alerts = weather.alerts.map { $0.filter { ($0.end ?? .distantFuture) > now } }
+        let inForce = { (alert: WeatherAlert) in (alert.end ?? .distantFuture) > now }
+        report.alerts = weather.alerts.map { $0.filter(inForce) }
+        report.alertsStatus = weather.alerts != nil ? .ok : nil
+        switch await warningsResult {
+        case .success(let fetched)?:
+            // A place covered twice (One Call relays the services' warnings) shows each once.
+            let known = report.alerts ?? []
+            report.alerts =
+                known + fetched.value.filter { alert in inForce(alert) && !known.contains { $0.isSame(as: alert) } }
+            report.alertsStatus = .ok
+            provenance.add(fetched)
+        case .failure(let failure)?:
+            report.failures.append(failure)
+            if report.alertsStatus == nil { report.alertsStatus = .unavailable }
+        case nil:
+            if plan.warnings, report.alertsStatus == nil { report.alertsStatus = .unsupported }
+        }
         report.rainSoon = weather.minutes.flatMap { RainSoon($0, now: now) }
         let airForecast = await airForecastResult
         switch weather.forecast {

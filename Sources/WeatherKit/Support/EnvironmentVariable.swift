@@ -8,6 +8,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case openMeteoBaseURL = "OPEN_METEO_BASE_URL"
     case metNorwayBaseURL = "MET_NORWAY_BASE_URL"
     case locatorBaseURL = "WEATHER_LOCATOR_BASE_URL"
+    case nwsBaseURL = "NWS_BASE_URL"
     case config = "WEATHER_CONFIG"
     case xdgConfigHome = "XDG_CONFIG_HOME"
     case xdgCacheHome = "XDG_CACHE_HOME"

@@ -18,7 +18,7 @@ import Testing
         ("--forecast", ["LISTED"]), ("--hourly", ["LISTED"]), ("--chart", days), ("--air", nil),
         ("--aqi-scale", ["owm", "epa", "eu", "uk"]), ("--yesterday", nil), ("--sky", nil), ("--onecall", nil),
         ("--onecall-daily-limit", nil), ("--onecall-version", ["auto", "3", "4"]), ("--onecall-usage", nil),
-        ("--alerts", nil), ("--local-time", nil),
+        ("--alerts", nil), ("--no-warnings", nil), ("--local-time", nil),
         ("--input", ["FILE"]), ("--json", nil), ("--units", ["metric", "imperial", "standard"]),
         ("--wind-unit", ["ms", "kmh", "mph", "kn", "bft"]), ("--clock", ["24", "12"]),
         // Kept by hand like the rest: a new language adds its code here too.
@@ -41,7 +41,7 @@ import Testing
         "air", "api_key", "aqi_scale", "base_url", "cache_ttl_s", "clock", "contact", "format", "lang", "locate_ttl_s",
         "location", "onecall",
         "onecall_daily_limit", "onecall_version", "places", "provider", "retries", "sky", "timeout_s", "units",
-        "wind_unit", "yesterday",
+        "warnings", "wind_unit", "yesterday",
     ]
 
     static let exitCodes: [Int32] = [0, 64, 65, 66, 69, 70, 74, 75, 76, 77, 78]

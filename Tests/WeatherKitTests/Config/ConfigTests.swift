@@ -64,6 +64,7 @@ import Testing
             case "aqi_scale": #expect(config.aqiScale?.rawValue == value as? String, "\(key)")
             case "sky": #expect(config.sky == value as? Bool, "\(key)")
             case "yesterday": #expect(config.yesterday == value as? Bool, "\(key)")
+            case "warnings": #expect(config.warnings == value as? Bool, "\(key)")
             case "locate_ttl_s": #expect(config.locateTTL == value as? Double, "\(key)")
             case "onecall": #expect(config.oneCall == value as? Bool, "\(key)")
             case "onecall_daily_limit": #expect(config.oneCallLimit == value as? Int, "\(key)")

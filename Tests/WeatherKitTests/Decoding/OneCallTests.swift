@@ -296,6 +296,6 @@ import Testing
         let day = try #require((forecast["daily"] as? [[String: Any]])?.first)
         #expect(day["uvi"] as? Double == 2.94 && day["summary"] as? String == "Summary")
         let free = JSONReport.text(JSONReport.object(.of(report.current)))
-        #expect(free.contains(#""alerts":null,"onecall":null"#))
+        #expect(free.contains(#""alerts":null,"alerts_status":null,"onecall":null"#))
     }
 }

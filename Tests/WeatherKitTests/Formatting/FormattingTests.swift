@@ -236,7 +236,8 @@ import Testing
 @Suite struct JSONReportTests {
     static let documentedKeys: [String: [String]] = [
         "": [
-            "schema_version", "query", "location", "current", "forecast", "air", "alerts", "onecall", "next_hour",
+            "schema_version", "query", "location", "current", "forecast", "air", "alerts", "alerts_status", "onecall",
+            "next_hour",
             "sky", "fetched_at", "stale", "source",
         ],
         "location": [
@@ -291,7 +292,7 @@ import Testing
                 "sunset":"2020-04-28T19:18:26Z","sunset_local":"2020-04-28T20:18:26+01:00",\
                 "observed_at":"2020-04-28T04:22:28Z","observed_at_local":"2020-04-28T05:22:28+01:00",\
                 "observed_age_s":null},\
-                "forecast":null,"air":null,"alerts":null,"onecall":null,"next_hour":null,\
+                "forecast":null,"air":null,"alerts":null,"alerts_status":null,"onecall":null,"next_hour":null,\
                 "sky":null,"fetched_at":null,"stale":false,\
                 "source":{"provider":"openweathermap","attribution":"OpenWeatherMap (openweathermap.org)","fallback":[],"also_from":[]}}
 

@@ -11,7 +11,7 @@ import Testing
     /// Each config key, its type as the page names it, and its default (nil: none shown).
     static let configKeys: [(key: String, type: String, default: String?)] = [
         ("air", "true or false", nil), ("aqi_scale", "string", "owm"), ("sky", "true or false", nil),
-        ("yesterday", "true or false", nil), ("locate_ttl_s", "number", "3600"),
+        ("yesterday", "true or false", nil), ("locate_ttl_s", "number", "3600"), ("warnings", "true or false", nil),
         ("onecall", "true or false", nil),
         ("onecall_daily_limit", "number", "900"),
         ("onecall_version", "string", "auto"), ("units", "string", "metric"), ("wind_unit", "string", nil),
@@ -25,7 +25,7 @@ import Testing
 
     static let variables = [
         "OPENWEATHERMAP_API_KEY", "OWM_API_KEY", "OPENWEATHERMAP_BASE_URL", "OPEN_METEO_BASE_URL",
-        "MET_NORWAY_BASE_URL", "WEATHER_LOCATOR_BASE_URL", "WEATHER_CONFIG",
+        "MET_NORWAY_BASE_URL", "WEATHER_LOCATOR_BASE_URL", "NWS_BASE_URL", "WEATHER_CONFIG",
         "XDG_CONFIG_HOME",
         "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "LC_MESSAGES",
         "https_proxy",

@@ -158,6 +158,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "recusado, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "menor",
+            .alertModerate: "moderado",
+            .alertSevere: "grave",
+            .alertExtreme: "extremo",
         ],
         counted: [
             .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],

@@ -153,6 +153,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "geweigerd, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "gering",
+            .alertModerate: "matig",
+            .alertSevere: "ernstig",
+            .alertExtreme: "extreem",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],

@@ -151,6 +151,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "refused, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "minor",
+            .alertModerate: "moderate",
+            .alertSevere: "severe",
+            .alertExtreme: "extreme",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

@@ -168,6 +168,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "refusé, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "mineur",
+            .alertModerate: "modéré",
+            .alertSevere: "sévère",
+            .alertExtreme: "extrême",
         ],
         counted: [
             .inMinutes: [.one: "dans environ {n} minute", .other: "dans environ {n} minutes"],

@@ -159,6 +159,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "abgelehnt, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "gering",
+            .alertModerate: "mäßig",
+            .alertSevere: "schwer",
+            .alertExtreme: "extrem",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

@@ -162,6 +162,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "rifiutato, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "lieve",
+            .alertModerate: "moderato",
+            .alertSevere: "grave",
+            .alertExtreme: "estremo",
         ],
         counted: [
             .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],

@@ -145,6 +145,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "拒否されました、HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event}（{level}）",
+            .alertMinor: "軽度",
+            .alertModerate: "中程度",
+            .alertSevere: "重大",
+            .alertExtreme: "極めて重大",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],

@@ -161,6 +161,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "odrzucono, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "niewielkie",
+            .alertModerate: "umiarkowane",
+            .alertSevere: "poważne",
+            .alertExtreme: "ekstremalne",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],

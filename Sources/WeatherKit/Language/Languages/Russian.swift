@@ -158,6 +158,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "отказ, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "незначительная",
+            .alertModerate: "умеренная",
+            .alertSevere: "серьёзная",
+            .alertExtreme: "чрезвычайная",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

@@ -141,6 +141,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "被拒绝，HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event}（{level}）",
+            .alertMinor: "轻微",
+            .alertModerate: "中等",
+            .alertSevere: "严重",
+            .alertExtreme: "极端",
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],

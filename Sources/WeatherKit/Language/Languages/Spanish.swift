@@ -160,6 +160,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "rechazado, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "menor",
+            .alertModerate: "moderado",
+            .alertSevere: "grave",
+            .alertExtreme: "extremo",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],

@@ -158,6 +158,13 @@ extension Language {
 
             // A server's refusal by its status, in a few words.
             .reasonRefused: "відмова, HTTP {status}",
+
+            // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
+            .alertWithLevel: "{event} ({level})",
+            .alertMinor: "незначна",
+            .alertModerate: "помірна",
+            .alertSevere: "серйозна",
+            .alertExtreme: "надзвичайна",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],

@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// Official warnings beside the weather, through the whole command in memory, on a clock set to
+/// the recordings' day (the test's clock, never the machine's).
+@Suite struct WarningsTests {
+    static let environment = [
+        "OPENWEATHERMAP_API_KEY": WeatherCommandTests.key, "LANG": "C.UTF-8",
+        "OPENWEATHERMAP_BASE_URL": "https://owm.test", "NWS_BASE_URL": "https://nws.test",
+        "MET_NORWAY_BASE_URL": "https://met.test", "OPEN_METEO_BASE_URL": "https://om.test",
+    ]
+    /// 2024-07-19T18:00Z: the Phoenix heat warning is in force, the air quality alert too.
+    let clock = TestClock(now: Date(timeIntervalSince1970: 1_721_412_000))
+
+    func server(nws: InMemoryServer.Reply? = nil) -> InMemoryServer {
+        let now = clock.now
+        return InMemoryServer(clock: clock) { request in
+            switch request.url.host {
+            case "owm.test": .json((try? Fixtures.observed(Fixtures.londonCurrent, at: now)) ?? Data())
+            case "nws.test": nws ?? .json((try? Fixtures.data(WarningsDataTests.phoenix)) ?? Data())
+            case "met.test": .json((try? Fixtures.data(WarningsDataTests.gales)) ?? Data())
+            default: .json("{}", status: 404)
+            }
+        }
+    }
+
+    func run(_ arguments: [String], _ server: InMemoryServer) async -> (ExitCode, CapturedStreams) {
+        let streams = CapturedStreams()
+        let command = WeatherCommand(
+            environment: Self.environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+        return (await command.run(["--cache-ttl", "0"] + arguments), streams)
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// In the US, the NWS is asked for the point, with 4 decimals and its media type, beside the
+    /// weather; its warnings head the view, with their level, period and sender, and its credit.
+    @Test func aUSPlaceGetsTheNationalWeatherServicesWarnings() async throws {
+        let server = server()
+        let (code, streams) = await run(["33.251234,-112.3", "--color", "always"], server)
+        #expect(code == .success, "\(streams.stderr)")
+        let asked = try #require(server.requests.first { $0.url.host == "nws.test" })
+        #expect(asked.url.path == "/alerts/active" && asked.query["point"] == "33.2512,-112.3")
+        #expect(asked.accept == "application/geo+json" && asked.query["appid"] == nil)
+        #expect(streams.stdout.contains("\u{1B}[31m⚠️ Excessive Heat Warning (severe), from NWS Phoenix AZ"))
+        #expect(streams.stdout.contains("⚠️ Air Quality Alert, from NWS Phoenix AZ"))
+        #expect(streams.stdout.contains("US National Weather Service (weather.gov)"))
+        let whole = await run(["33.25,-112.3", "--alerts"], server).1.stdout
+        // The sender's bullets each on a line, and what to do at the end.
+        #expect(whole.contains("\n   * WHAT...Dangerously hot conditions."), "\(whole)")
+        #expect(whole.contains("\n   An Excessive Heat Warning means"))
+    }
+
+    /// JSON: the warnings in One Call's shape with their severity and source, and that they were asked.
+    @Test func jsonSaysWhatWasAskedAndWhoSaidIt() async throws {
+        let (_, streams) = await run(["33.25,-112.3", "--json"], server())
+        let object = try Self.json(streams.stdout)
+        #expect(object["alerts_status"] as? String == "ok")
+        let alerts = try #require(object["alerts"] as? [[String: Any]])
+        #expect(alerts.map { $0["event"] as? String } == ["Excessive Heat Warning", "Air Quality Alert"])
+        #expect(alerts.first?["severity"] as? String == "Severe" && alerts.first?["source"] as? String == "nws")
+        #expect(alerts.first?["end"] as? String == "2024-07-21T03:00:00Z")
+        #expect(try SchemaCheck.report().problems(streams.stdout) == [])
+    }
+
+    /// A warning whose end has passed is not shown.
+    @Test func anEndedWarningIsNotShown() async throws {
+        clock.advance(by: 12 * 3600)  // 2024-07-20T06:00Z: the air quality alert expired at 04:00.
+        let (_, streams) = await run(["33.25,-112.3", "--json"], server())
+        let alerts = try #require(try Self.json(streams.stdout)["alerts"] as? [[String: Any]])
+        #expect(alerts.map { $0["event"] as? String } == ["Excessive Heat Warning"])
+    }
+
+    /// The service down: the weather all the same, exit 0, a notice, and `unavailable`.
+    @Test func aServiceThatFailsLeavesTheWeather() async throws {
+        let (code, streams) = await run(
+            ["33.25,-112.3", "--json"], server(nws: .json(#"{"title":"busy"}"#, status: 503)))
+        #expect(code == .success)
+        #expect(streams.stderr.contains("the official warnings could not be had"), "\(streams.stderr)")
+        let object = try Self.json(streams.stdout)
+        #expect(object["alerts_status"] as? String == "unavailable" && object["alerts"] is NSNull)
+        #expect((object["current"] as? [String: Any])?["temperature_c"] != nil)
+    }
+
+    /// Norway: MetAlerts at MET Norway's server; elsewhere no service is asked, and JSON says so;
+    /// `--no-warnings` asks none.
+    @Test func norwayAsksMetAlertsAndElsewhereNoneIsAsked() async throws {
+        let server = server()
+        let (_, oslo) = await run(["59.9139,10.7522", "--json"], server)
+        let asked = try #require(server.requests.first { $0.url.host == "met.test" })
+        #expect(asked.url.path == "/weatherapi/metalerts/2.0/current.json")
+        #expect(asked.query["lat"] == "59.9139" && asked.query["lon"] == "10.7522")
+        let alerts = try #require(try Self.json(oslo.stdout)["alerts"] as? [[String: Any]])
+        #expect(alerts.first?["source"] as? String == "metalerts" && alerts.first?["severity"] as? String == "Moderate")
+        let before = server.requests.count
+        let (_, london) = await run(["51.5,-0.1", "--json"], server)
+        #expect(try Self.json(london.stdout)["alerts_status"] as? String == "unsupported")
+        let (_, off) = await run(["33.25,-112.3", "--json", "--no-warnings"], server)
+        #expect(try Self.json(off.stdout)["alerts_status"] is NSNull)
+        #expect(server.requests.dropFirst(before).allSatisfy { $0.url.host == "owm.test" })
+    }
+
+    /// Templates and the bar: the first warning's event, and the class `alert`.
+    @Test func templatesAndTheBarShowTheWarning() async throws {
+        let server = server()
+        let (_, line) = await run(["33.25,-112.3", "--format", "{alert}"], server)
+        #expect(line.stdout == "Excessive Heat Warning\n")
+        let (_, bar) = await run(["33.25,-112.3", "--waybar"], server)
+        let classes = try #require(try Self.json(bar.stdout)["class"] as? [String])
+        #expect(classes.contains("alert"))
+    }
+}

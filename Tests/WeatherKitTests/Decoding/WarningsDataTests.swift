@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherKit
+
+/// The national services' recorded warnings, read as they are sent; who covers what.
+@Suite struct WarningsDataTests {
+    static let phoenix =
+        "warnings/finity69x2_nws_alerts-active-point_33.25,-112.30_phoenix_heat-warning-air-quality_2024-07-18.json"
+    static let oregon = "warnings/pynws_nws_alerts-active-zone_ORZ004_flood-watch.json"
+    static let gales = "warnings/wictk_metalerts2-current_3-gale-yellow_2025-06-04_EXTRACTED.json"
+    static let calm = "warnings/in2000_metalerts2-current_empty_EXTRACTED.json"
+
+    static func date(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }
+
+    /// The NWS's: from its onset to its end (the message's expiry when it names no end), its
+    /// severity as sent and as a level, its text with the sender's line breaks, what to do apart.
+    @Test func theNationalWeatherServicesWarnings() throws {
+        let alerts = try WarningsData.alerts(from: Fixtures.data(Self.phoenix), by: .nws)
+        #expect(alerts.map(\.event) == ["Excessive Heat Warning", "Air Quality Alert"])
+        let heat = try #require(alerts.first)
+        #expect(heat.sender == "NWS Phoenix AZ" && heat.severity == "Severe" && heat.level == .severe)
+        let (onset, ends) = (try Self.date("2024-07-19T17:00:00Z"), try Self.date("2024-07-21T03:00:00Z"))
+        #expect(heat.start == onset && heat.end == ends)
+        #expect(
+            heat.description?.hasPrefix("* WHAT...Dangerously hot conditions. Afternoon temperatures 112 to\n116")
+                == true)
+        #expect(heat.instruction?.hasPrefix("An Excessive Heat Warning means") == true && heat.source == .nws)
+        let air = try #require(alerts.last)
+        #expect(air.severity == "Unknown" && air.level == nil && air.instruction == nil)
+        let expires = try Self.date("2024-07-20T04:00:00Z")
+        #expect(air.end == expires)
+        let zone = try WarningsData.alerts(from: Fixtures.data(Self.oregon), by: .nws)
+        #expect(zone.map(\.event) == ["Flood Watch"])
+    }
+
+    /// Only an `Actual` message is a warning: a test, an exercise or a draft is not shown.
+    @Test func onlyActualMessagesAreWarnings() throws {
+        let text = String(decoding: try Fixtures.data(Self.phoenix), as: UTF8.self)
+            .replacingOccurrences(of: #""status": "Actual""#, with: #""status": "Test""#)
+        #expect(try WarningsData.alerts(from: Data(text.utf8), by: .nws).isEmpty)
+    }
+
+    /// MetAlerts': the event in the warning's words and its area, its colour the level, its
+    /// consequences after its description.
+    @Test func metAlertsWarnings() throws {
+        let alerts = try WarningsData.alerts(from: Fixtures.data(Self.gales), by: .metAlerts)
+        #expect(alerts.count == 3)
+        let first = try #require(alerts.first)
+        #expect(first.event == "Kuling, Måløy - Svinøy" && first.level == .moderate && first.severity == "Moderate")
+        let (from, until) = (try Self.date("2025-06-03T17:00:00Z"), try Self.date("2025-06-05T18:00:00Z"))
+        #expect(first.start == from && first.end == until)
+        #expect(first.description?.hasPrefix("Onsdag fortsatt sørlig stiv til sterk kuling") == true)
+        #expect(first.description?.contains("\n\nHøye bølger") == true)
+        #expect(first.sender == "MET Norway" && first.source == .metAlerts && first.instruction?.isEmpty == false)
+        #expect(try WarningsData.alerts(from: Fixtures.data(Self.calm), by: .metAlerts).isEmpty)
+    }
+
+    @Test func aBodyThatIsNoCollectionNamesTheKey() {
+        #expect(throws: ResponseError(source: .server, problem: .missingKey(path: "features"))) {
+            try WarningsData.alerts(from: Data(#"{"type": "FeatureCollection"}"#.utf8), by: .metAlerts)
+        }
+    }
+
+    /// One table: by the place's country, else by its point; none where neither covers it.
+    @Test func whoCoversAPlace() {
+        let cases: [(String?, Double, Double, WarningService?)] = [
+            ("US", 1, 1, .nws), ("PR", 18.2, -66.5, .nws), ("NO", 0, 0, .metAlerts), ("SJ", 78, 15, .metAlerts),
+            ("GB", 40.7, -74, nil), ("SE", 59.9, 10.7, nil), (nil, 40.7, -74, .nws), (nil, 61.2, -149.9, .nws),
+            (nil, 21.3, -157.8, .nws), (nil, 59.9, 10.7, .metAlerts), (nil, 78.2, 15.6, .metAlerts),
+            (nil, 51.5, -0.1, nil), (nil, -33.9, 151.2, nil),
+        ]
+        for (country, latitude, longitude, service) in cases {
+            let point = Coordinates(latitude: latitude, longitude: longitude)
+            #expect(WarningService.covering(country: country, point: point) == service, "\(country ?? "-") \(point)")
+        }
+    }
+}
