@@ -2,7 +2,8 @@
 extension Manual {
     /// DESCRIPTION's subsections, in reading order.
     static let guide: [ManualSection] = [
-        places, whereYouAre, savedResponses, forecast, comparedWithYesterday, airQuality, sky, chart, colour, oneCall,
+        places, whereYouAre, savedResponses, forecast, comparedWithYesterday, warnings, airQuality, sky, chart, colour,
+        oneCall,
         numbers, languages, statusBars, notifications, cache, networks, errors,
     ]
 
@@ -53,8 +54,8 @@ extension Manual {
                     + "event: from cron (which prints nothing on stdout, and on stderr only what went wrong) or beside "
                     + "`--watch` (on every refresh). The events:"),
             .bullets([
-                "a One Call weather alert (with `--onecall`), with its event, its times on the place's clock and "
-                    + "who sent it, urgent;",
+                "a warning (the national service's where one covers the place, see Warnings; One Call's with "
+                    + "`--onecall`), with its event, its times on the place's clock and who sent it, urgent;",
                 "rain or snow starting within `--notify-rain` minutes (30 unless given): from One Call's next hour "
                     + "when `--onecall` has it, else from the forecast's 3-hour steps (which the run then fetches). "
                     + "Sent when it comes near, and again only after a refresh has seen it gone;",
@@ -582,7 +583,8 @@ extension Manual {
                     + "the first two lines of its text (`--alerts` prints the whole text, its paragraphs wrapped to "
                     + "the terminal). An alert whose end has passed (in an answer from the cache) is not shown. The "
                     + "text comes from national weather services through the API: control characters are "
-                    + "stripped, like all server text, and the event line is red when colour is on. `{alert}` is "
+                    + "stripped, like all server text, and the event line is coloured by its level when colour is on "
+                    + "(see Warnings). `{alert}` is "
                     + "the first event's name; Waybar gets the class `alert` and the alert at the top of its tooltip, "
                     + "under the name. "
                     + "Alerts are read field by field: a field of the wrong type (`\"event\": 5`) is left out, not "
@@ -680,7 +682,7 @@ extension Manual {
                     + "past carry their month (`Sun 27 Jul`);",
                 "`fallback` when a provider of a chain (`--provider open-meteo,met-norway`) could not answer and "
                     + "the next one did;",
-                "`alert` when One Call reports a weather alert (`--onecall`);",
+                "`alert` when a warning is in force (see Warnings);",
                 "or `[\"error\"]` alone: on failure the line still comes, with text `weather` after a warning sign (`! weather` in a "
                     + "locale that is not UTF-8) and the message as tooltip, and the exit code is 0 so the bar keeps "
                     + "running (stderr still gets the message). A failed forecast too: the bar shows the weather "
@@ -950,7 +952,8 @@ extension Manual {
                 + "the config: `--forecast` or `--hourly` use the full view even when the config has a `format`, "
                 + "`--format ''` is the full view, and `--format` together with `--forecast` is a usage error "
                 + "(exit 64; `--json` shows both). Air and forecast placeholders fetch what they need by themselves, "
-                + "with no flag; `{uvi}`, `{alert}` and `{rain_soon}` need `--onecall`."),
+                + "with no flag; `{uvi}` and `{rain_soon}` need `--onecall` (or Open-Meteo), `{alert}` a place a warning "
+                + "service covers, or `--onecall`."),
         .bullets([
             "Units follow `--units` (and `--wind-unit`) and are part of the value: `{temp}` is `8.7 °C`; `{wind}` is "
                 + "`5.7 m/s`, `12.8 mph` or `4 Bft, moderate breeze` (a Beaufort force takes no decimals).",

@@ -53,4 +53,46 @@ extension Manual {
                     + "the coordinates and never the key, and is credited in the Data line and `source`. When it "
                     + "fails, the weather is shown without it, with a notice (exit 0)."),
         ])
+
+    static let warnings = ManualSection(
+        title: "Warnings",
+        blocks: [
+            .paragraph(
+                "Where a national weather service publishes its warnings for free, they are asked for beside the "
+                    + "weather, whichever provider answers and without a key, in the same run (no wait beyond the "
+                    + "slower of the two), and cached as the weather is. One table decides who covers a place: by "
+                    + "its country where the place has one (a name looked up), else by its point:"),
+            .bullets(
+                WarningService.allCases.map { service in
+                    let countries = service.coverage.countries.sorted().joined(separator: ", ")
+                    return "\(service.name) (`\(service.rawValue)`): \(countries); \(request(of: service)). "
+                        + "Credited as \"\(service.credit)\"."
+                }),
+            .paragraph(
+                "Elsewhere none is asked, and JSON's `alerts_status` is `unsupported`. The service is sent the "
+                    + "point (4 decimals) and the User-Agent, as for the weather; `--no-warnings` (config "
+                    + "`\"warnings\": false`) asks none. Only messages in force are shown (`Actual`, and not ended); "
+                    + "One Call's own alerts (`--onecall`) stay, and a warning both give is shown once."),
+            .paragraph(
+                "Each warning heads the place's block: its event, its level (`severe`: CAP's severity, or MET's "
+                    + "yellow, orange and red as moderate, severe and extreme) in the view's language, coloured "
+                    + "(red for severe and extreme, yellow for moderate, cyan for minor), who sent it and its period "
+                    + "in the tables' day labels. `--alerts` prints the whole text as the service sent it, each of "
+                    + "its bullets (`* WHAT...`) on a line, then what to do. `--notify` sends each once; Waybar's "
+                    + "class is `alert`; `{alert}` is the first one's event. JSON's `alerts[]` has One Call's "
+                    + "members and `severity`, `instruction` and `source`; when the service fails, the weather is "
+                    + "shown all the same (exit 0) with a notice, and `alerts_status` is `unavailable`."),
+        ])
+
+    /// What a service is asked, from where.
+    private static func request(of service: WarningService) -> String {
+        switch service {
+        case .nws:
+            "`GET \(service.host)/alerts/active?point=LAT,LON` with `Accept: application/geo+json`, as it asks "
+                + "(`NWS_BASE_URL` for another server)"
+        case .metAlerts:
+            "`GET \(service.host)/weatherapi/metalerts/2.0/current.json?lat=&lon=`, on MET's terms as for its "
+                + "forecast (`MET_NORWAY_BASE_URL`)"
+        }
+    }
 }

@@ -28,7 +28,8 @@ extension Manual {
                 + "to its geocoder, which has no reverse lookup, so a place given by coordinates is called by them. "
                 + "Its conditions are the WMO codes' words, in `--lang`'s language in the view (in English in JSON and "
                 + "templates; its geocoder takes "
-                + "the language). It has no weather alerts: `--onecall` says so once and goes on. "
+                + "the language). It has no weather alerts of its own (the national services' are asked beside it, "
+                + "see Warnings): `--onecall` says so once and goes on. "
                 + "`OPEN_METEO_BASE_URL` (or `--base-url`) points its three services at one server: `/v1/forecast`, "
                 + "`/v1/air-quality` and `/v1/search`."),
         .item(

@@ -84,6 +84,8 @@ enum Manual {
         ("weather London --json | jq .current.temperature_c", "one number for a script"),
         ("weather London Paris 51.5,-0.1 --format '{city}: {temp:.0}'", "one line per place"),
         ("weather London --onecall --alerts", "One Call's alerts in full, UV and the next hour's rain"),
+        ("weather Phoenix,AZ,US --alerts", "the National Weather Service's warnings in full, no key needed"),
+        ("weather --here --yesterday", "where this machine's IP address is, and how it compares with yesterday"),
         ("weather --waybar London", "a JSON line for a Waybar custom module"),
         ("weather --input response.json", "a saved current-weather answer, with no key or network"),
     ]

@@ -105,6 +105,34 @@ import Testing
         #expect(server.requests.dropFirst(before).allSatisfy { $0.url.host == "owm.test" })
     }
 
+    /// `--notify` sends each warning once, whatever the number of runs.
+    @Test func notifySendsEachWarningOnce() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("warn-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sent = Sent()
+        let server = server()
+        for _ in 0..<2 {
+            var environment = Self.environment
+            environment["HOME"] = home.path
+            let command = WeatherCommand(
+                environment: environment, streams: CapturedStreams().streams(), transport: server.transport,
+                time: clock.time,
+                notifier: Notifier(isInstalled: { true }, send: { summary, _, _ in sent.add(summary) }))
+            #expect(await command.run(["33.25,-112.3", "--notify"]) == .success)
+        }
+        #expect(sent.all == ["Weather alert: Excessive Heat Warning", "Weather alert: Air Quality Alert"])
+    }
+
+    final class Sent: @unchecked Sendable {
+        private let lock = NSLock()
+        private var summaries: [String] = []
+        func add(_ summary: String) -> Notifier.SendFailure? {
+            lock.withLock { summaries.append(summary) }
+            return nil
+        }
+        var all: [String] { lock.withLock { summaries } }
+    }
+
     /// Templates and the bar: the first warning's event, and the class `alert`.
     @Test func templatesAndTheBarShowTheWarning() async throws {
         let server = server()
