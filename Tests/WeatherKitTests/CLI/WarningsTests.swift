@@ -105,6 +105,24 @@ import Testing
         #expect(server.requests.dropFirst(before).allSatisfy { $0.url.host == "owm.test" })
     }
 
+    /// Cached as the weather is: a second run within its lifetime asks the service nothing.
+    @Test func theWarningsAreCachedAsTheWeatherIs() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nws-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = Self.environment
+        environment["XDG_CACHE_HOME"] = folder.path
+        let server = server()
+        for _ in 0..<2 {
+            let streams = CapturedStreams()
+            let command = WeatherCommand(
+                environment: environment, streams: streams.streams(), transport: server.transport, time: clock.time)
+            #expect(await command.run(["33.25,-112.3", "--format", "{alert}"]) == .success)
+            #expect(streams.stdout == "Excessive Heat Warning\n")
+            clock.advance(by: 60)
+        }
+        #expect(server.requests.filter { $0.url.host == "nws.test" }.count == 1)
+    }
+
     /// `--notify` sends each warning once, whatever the number of runs.
     @Test func notifySendsEachWarningOnce() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("warn-\(UUID().uuidString)")
@@ -141,5 +159,68 @@ import Testing
         let (_, bar) = await run(["33.25,-112.3", "--waybar"], server)
         let classes = try #require(try Self.json(bar.stdout)["class"] as? [String])
         #expect(classes.contains("alert"))
+    }
+}
+
+/// The report put together from in-memory sources: a warning One Call relays and the service
+/// publishes is shown once; the service's answer is kept as the weather's is.
+@Suite struct WarningsAssemblyTests {
+    let clock = TestClock(now: Date(timeIntervalSince1970: 1_721_412_000))
+
+    func assembler(oneCall: [WeatherAlert]?, service: [WeatherAlert], asked: Counter) throws -> ReportAssembler {
+        let current = try OpenWeatherMapData.currentWeather(from: Fixtures.data(Fixtures.londonCurrent))
+        let now = clock.now
+        let source = WeatherSource(
+            provider: .openWeatherMap,
+            weather: { _ in
+                SourceWeather(current: Fetched(value: current, fetchedAt: now), forecast: nil, alerts: oneCall)
+            })
+        let finder = PlaceFinder(
+            provider: .openWeatherMap,
+            resolve: { place, _ in
+                try await PlaceFinder.resolving(place) { _ in throw UnexpectedError(detail: "no names here") }
+            },
+            matches: { _ in throw UnexpectedError(detail: "no names here") })
+        var plan = FetchPlan()
+        plan.warnings = true
+        return ReportAssembler(
+            source: source, finder: finder, plan: plan, time: clock.time,
+            warnings: WarningSource { _, _ in
+                asked.add()
+                return Fetched(value: service, fetchedAt: now)
+            })
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    @Test func aWarningGivenTwiceIsShownOnce() async throws {
+        let start = clock.now.addingTimeInterval(-3600)
+        let end = clock.now.addingTimeInterval(7200)
+        let relayed = WeatherAlert(
+            sender: "NWS Phoenix AZ", event: "Excessive Heat Warning", start: start, end: end, description: "relayed")
+        var published = relayed
+        published.event = "EXCESSIVE HEAT WARNING"
+        published.source = .nws
+        let other = WeatherAlert(
+            sender: "NWS Phoenix AZ", event: "Air Quality Alert", start: start, end: end, description: nil, source: .nws
+        )
+        let ended = WeatherAlert(
+            sender: "NWS", event: "Wind Advisory", start: start, end: clock.now.addingTimeInterval(-1),
+            description: nil, source: .nws)
+        let asked = Counter()
+        let report = try await assembler(oneCall: [relayed], service: [published, other, ended], asked: asked)
+            .report(for: .coordinates(Coordinates(latitude: 33.25, longitude: -112.3)))
+        #expect(report.alerts?.map(\.event) == ["Excessive Heat Warning", "Air Quality Alert"])
+        #expect(report.alerts?.first?.description == "relayed" && report.alertsStatus == .ok)
+        #expect(asked.value == 1)
+        // Where no service covers the place, none is asked; One Call's alerts stand alone.
+        let london = try await assembler(oneCall: [relayed], service: [other], asked: asked)
+            .report(for: .coordinates(Coordinates(latitude: 51.5, longitude: -0.1)))
+        #expect(london.alerts?.count == 1 && london.alertsStatus == .ok && asked.value == 1)
     }
 }
