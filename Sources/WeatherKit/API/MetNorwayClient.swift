@@ -55,12 +55,4 @@ public struct MetNorwayClient: Sendable {
         if deprecated.isSet { fetched.warnings.append(.deprecated(service: Provider.metNorway.name)) }
         return fetched
     }
-
-    /// Set once, from a request's closure.
-    private final class Flag: @unchecked Sendable {
-        private let lock = Lock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
-    }
 }

@@ -39,15 +39,21 @@ public struct WarningClient: Sendable {
             throw TransportError(host: service.host, reason: .unsupportedURL)
         }
         let accept = service == .nws ? "application/geo+json" : nil
-        return try await cache.value(for: endpoint.cacheKey(base: base), lifetime: .standard, decode: endpoint.decode) {
-            since in
+        let deprecated = Flag()
+        var fetched = try await cache.value(
+            for: endpoint.cacheKey(base: base), lifetime: .standard, decode: endpoint.decode
+        ) { since in
             let response = try await http.get(
                 endpoint.url(base: base, apiKey: nil), ifModifiedSince: since.map(HTTPDate.format), accept: accept)
             guard response.isSuccess || response.isNotModified else {
                 throw WarningRefusal(service: service, status: response.status)
             }
+            // 203 Non-Authoritative Information: MET's word that this version is deprecated.
+            if response.status == 203 { deprecated.set() }
             return Revalidated(response)
         }
+        if deprecated.isSet { fetched.warnings.append(.deprecated(service: service.name)) }
+        return fetched
     }
 }
 

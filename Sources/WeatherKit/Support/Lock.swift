@@ -22,3 +22,11 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A flag set once, from a closure that may run on another task (a request's), and read after.
+final class Flag: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}

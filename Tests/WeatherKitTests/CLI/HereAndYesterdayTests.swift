@@ -158,7 +158,8 @@ import Testing
         #expect(!past.url.absoluteString.contains(Self.key))
         // -5.3 °C now; -0.6 °C at 22:15 yesterday, between 22:00 and 23:00 (both -0.6).
         #expect(
-            streams.stdout.contains("  Yesterday    4.7 °C cooler than at this hour yesterday"), "\(streams.stdout)")
+            streams.stdout.contains("  Since yesterday  4.7 °C cooler than at this hour yesterday"), "\(streams.stdout)"
+        )
         let (_, humidity) = await run(["51.5,-0.1", "--format", "{humidity_vs_yesterday}"], server)
         #expect(humidity.stdout == "-19\n")
         #expect(streams.stdout.contains("Open-Meteo.com, CC BY 4.0"))
@@ -188,7 +189,7 @@ import Testing
         #expect(await run([]).0 == .success)
         let (code, streams) = await run(["--offline", "--yesterday"])
         #expect(code == .success, "\(streams.stderr)")
-        #expect(streams.stdout.contains("Temperature  -5.3 °C") && !streams.stdout.contains("Yesterday"))
+        #expect(streams.stdout.contains("Temperature  -5.3 °C") && !streams.stdout.contains("Since yesterday"))
         #expect(streams.stderr.contains("yesterday's weather could not be had"), "\(streams.stderr)")
         #expect(server.requests.count == 1)
     }

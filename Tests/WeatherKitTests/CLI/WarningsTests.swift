@@ -151,6 +151,22 @@ import Testing
         var all: [String] { lock.withLock { summaries } }
     }
 
+    /// MET's 203 says its version is deprecated: the warnings are shown, and the notice once.
+    @Test func aDeprecatedMetAlertsSaysSo() async throws {
+        let gales = try Fixtures.data(WarningsDataTests.gales)
+        let now = clock.now
+        let server = InMemoryServer(clock: clock) { request in
+            request.url.host == "met.test"
+                ? .response(HTTPResponse(status: 203, body: gales))
+                : .json((try? Fixtures.observed(Fixtures.londonCurrent, at: now)) ?? Data())
+        }
+        let (code, streams) = await run(["59.9139,10.7522"], server)
+        #expect(code == .success && streams.stdout.contains("Kuling, Måløy - Svinøy"))
+        #expect(
+            streams.stderr.contains("MET Norway's MetAlerts says the version of its service weather asks is deprecated")
+        )
+    }
+
     /// Templates and the bar: the first warning's event, and the class `alert`.
     @Test func templatesAndTheBarShowTheWarning() async throws {
         let server = server()

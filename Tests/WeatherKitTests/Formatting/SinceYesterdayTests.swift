@@ -48,12 +48,12 @@ import Testing
     /// yesterday's when the days came.
     @Test func theBlockSaysItInWordsAndUnits() throws {
         let english = HumanView().render(Readout(try report(), style: DisplayStyle()))
-        #expect(english.contains("  Yesterday    4.7 °C cooler than at this hour yesterday,\n"), "\(english)")
-        #expect(english.contains("\n               humidity 19% lower than at this hour yesterday\n"))
+        #expect(english.contains("  Since yesterday  4.7 °C cooler than at this hour yesterday,\n"), "\(english)")
+        #expect(english.contains("\n                   humidity 19% lower than at this hour yesterday\n"))
         let style = DisplayStyle(units: .imperial, language: Language.named("de") ?? .english)
         let german = HumanView(style: style).render(Readout(try report(highs: (3, 5)), style: style))
         // Wrapped at the view's width, after the list's comma.
-        #expect(german.contains("  Gestern           8,5 °F kühler als gestern um diese Zeit,\n"), "\(german)")
+        #expect(german.contains("  Vortagsvergleich  8,5 °F kühler als gestern um diese Zeit,\n"), "\(german)")
         #expect(german.contains("                    Luftfeuchte 19\u{00A0}% niedriger als gestern um diese Zeit,\n"))
         #expect(german.contains("                    Höchstwert heute 3,6 °F unter dem von gestern\n"))
     }

@@ -143,10 +143,10 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(localizado pelo endereço IP via {locator}; aproximado)",
             .locatedLongAgo: "(localização obtida há {age}; nenhum serviço respondeu: {reason})",
-            .yesterday: "Ontem",
+            .yesterday: "Em relação a ontem",
             .warmerThanYesterday: "{delta} mais quente que ontem a esta hora",
             .coolerThanYesterday: "{delta} mais frio que ontem a esta hora",
-            .asWarmAsYesterday: "igual a ontem a esta hora",
+            .asWarmAsYesterday: "mesma temperatura de ontem a esta hora",
             .highAboveYesterday: "máxima de hoje {delta} acima da de ontem",
             .highBelowYesterday: "máxima de hoje {delta} abaixo da de ontem",
             .highAsYesterday: "máxima de hoje igual à de ontem",
@@ -157,11 +157,11 @@ extension Language {
             .asHumidAsYesterday: "umidade igual à de ontem a esta hora",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "recusado, HTTP {status}",
+            .reasonRefused: "requisição recusada, HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",
-            .alertMinor: "menor",
+            .alertMinor: "leve",
             .alertModerate: "moderado",
             .alertSevere: "grave",
             .alertExtreme: "extremo",

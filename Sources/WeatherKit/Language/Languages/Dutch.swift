@@ -136,9 +136,9 @@ extension Language {
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
 
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
-            .locatedByIP: "(gevonden via het IP-adres, door {locator}; bij benadering)",
-            .locatedLongAgo: "(locatie {age} geleden gevonden; geen dienst antwoordde: {reason})",
-            .yesterday: "Gisteren",
+            .locatedByIP: "(door {locator} bepaald via het IP-adres; bij benadering)",
+            .locatedLongAgo: "(locatie {age} geleden gevonden; geen dienst reageerde: {reason})",
+            .yesterday: "T.o.v. gisteren",
             .warmerThanYesterday: "{delta} warmer dan gisteren om deze tijd",
             .coolerThanYesterday: "{delta} koeler dan gisteren om deze tijd",
             .asWarmAsYesterday: "even warm als gisteren om deze tijd",

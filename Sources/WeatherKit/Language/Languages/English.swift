@@ -136,7 +136,7 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(found by IP address via {locator}; approximate)",
             .locatedLongAgo: "(location found {age} ago; no locator answered: {reason})",
-            .yesterday: "Yesterday",
+            .yesterday: "Since yesterday",
             .warmerThanYesterday: "{delta} warmer than at this hour yesterday",
             .coolerThanYesterday: "{delta} cooler than at this hour yesterday",
             .asWarmAsYesterday: "as warm as at this hour yesterday",

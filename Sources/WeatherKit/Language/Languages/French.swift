@@ -151,12 +151,12 @@ extension Language {
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
 
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
-            .locatedByIP: "(localisé par l'adresse IP via {locator}, approximatif)",
-            .locatedLongAgo: "(position trouvée il y a {age}, aucun service n'a répondu\u{00A0}: {reason})",
-            .yesterday: "Hier",
+            .locatedByIP: "(localisé par l'adresse IP via {locator}\u{00A0}; position approximative)",
+            .locatedLongAgo: "(position trouvée il y a {age}\u{00A0}; aucun service n'a répondu\u{00A0}: {reason})",
+            .yesterday: "Par rapport à hier",
             .warmerThanYesterday: "{delta} de plus qu'hier à la même heure",
             .coolerThanYesterday: "{delta} de moins qu'hier à la même heure",
-            .asWarmAsYesterday: "autant qu'hier à la même heure",
+            .asWarmAsYesterday: "même température qu'hier à la même heure",
             .highAboveYesterday: "maximum du jour supérieur de {delta} à celui d'hier",
             .highBelowYesterday: "maximum du jour inférieur de {delta} à celui d'hier",
             .highAsYesterday: "maximum du jour égal à celui d'hier",
@@ -167,7 +167,7 @@ extension Language {
             .asHumidAsYesterday: "humidité égale à celle d'hier à la même heure",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "refusé, HTTP {status}",
+            .reasonRefused: "requête refusée, HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",

@@ -142,9 +142,9 @@ extension Language {
             .beaufortReading: "{force}, {name}", .durationParts: "{first} {second}",
 
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
-            .locatedByIP: "(über die IP-Adresse ermittelt, von {locator}; ungefähr)",
-            .locatedLongAgo: "(Standort vor {age} ermittelt; kein Dienst antwortete: {reason})",
-            .yesterday: "Gestern",
+            .locatedByIP: "(von {locator} über die IP-Adresse ermittelt; ungefähr)",
+            .locatedLongAgo: "(Standort vor {age} ermittelt; kein Dienst hat geantwortet: {reason})",
+            .yesterday: "Vortagsvergleich",
             .warmerThanYesterday: "{delta} wärmer als gestern um diese Zeit",
             .coolerThanYesterday: "{delta} kühler als gestern um diese Zeit",
             .asWarmAsYesterday: "so warm wie gestern um diese Zeit",

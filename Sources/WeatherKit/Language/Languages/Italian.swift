@@ -147,12 +147,12 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(individuato tramite l'indirizzo IP da {locator}; approssimativo)",
             .locatedLongAgo: "(posizione trovata {age} fa; nessun servizio ha risposto: {reason})",
-            .yesterday: "Ieri",
+            .yesterday: "Rispetto a ieri",
             .warmerThanYesterday: "{delta} più caldo di ieri a quest'ora",
             .coolerThanYesterday: "{delta} più fresco di ieri a quest'ora",
-            .asWarmAsYesterday: "come ieri a quest'ora",
-            .highAboveYesterday: "massima di oggi {delta} sopra quella di ieri",
-            .highBelowYesterday: "massima di oggi {delta} sotto quella di ieri",
+            .asWarmAsYesterday: "stessa temperatura di ieri a quest'ora",
+            .highAboveYesterday: "massima di oggi superiore di {delta} a quella di ieri",
+            .highBelowYesterday: "massima di oggi inferiore di {delta} a quella di ieri",
             .highAsYesterday: "massima di oggi uguale a quella di ieri",
 
             // Humidity against this hour yesterday (--yesterday).
@@ -161,7 +161,7 @@ extension Language {
             .asHumidAsYesterday: "umidità come ieri a quest'ora",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "rifiutato, HTTP {status}",
+            .reasonRefused: "richiesta rifiutata, HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",

@@ -131,9 +131,9 @@ extension Language {
             .locatedByIP: "（{locator} が IP アドレスから推定した、おおよその位置）",
             .locatedLongAgo: "（{age}前に取得した位置。どのサービスも応答しませんでした：{reason}）",
             .yesterday: "昨日比",
-            .warmerThanYesterday: "昨日の同じ時刻より{delta}高い",
-            .coolerThanYesterday: "昨日の同じ時刻より{delta}低い",
-            .asWarmAsYesterday: "昨日の同じ時刻と同じ",
+            .warmerThanYesterday: "気温は昨日の同じ時刻より{delta}高い",
+            .coolerThanYesterday: "気温は昨日の同じ時刻より{delta}低い",
+            .asWarmAsYesterday: "気温は昨日の同じ時刻と同じ",
             .highAboveYesterday: "今日の最高気温は昨日より{delta}高い",
             .highBelowYesterday: "今日の最高気温は昨日より{delta}低い",
             .highAsYesterday: "今日の最高気温は昨日と同じ",
@@ -144,7 +144,7 @@ extension Language {
             .asHumidAsYesterday: "湿度は昨日の同じ時刻と同じ",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "拒否されました、HTTP {status}",
+            .reasonRefused: "リクエスト拒否、HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event}（{level}）",

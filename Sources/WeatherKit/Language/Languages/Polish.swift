@@ -146,13 +146,13 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(ustalone na podstawie adresu IP przez {locator}; w przybliżeniu)",
             .locatedLongAgo: "(położenie ustalone {age} temu; żadna usługa nie odpowiedziała: {reason})",
-            .yesterday: "Wczoraj",
+            .yesterday: "Zmiana dobowa",
             .warmerThanYesterday: "o {delta} cieplej niż wczoraj o tej porze",
             .coolerThanYesterday: "o {delta} chłodniej niż wczoraj o tej porze",
-            .asWarmAsYesterday: "tak samo jak wczoraj o tej porze",
-            .highAboveYesterday: "dzisiejsze maksimum o {delta} wyższe niż wczoraj",
-            .highBelowYesterday: "dzisiejsze maksimum o {delta} niższe niż wczoraj",
-            .highAsYesterday: "dzisiejsze maksimum takie samo jak wczoraj",
+            .asWarmAsYesterday: "temperatura taka sama jak wczoraj o tej porze",
+            .highAboveYesterday: "dzisiejsze maksimum o {delta} wyższe od wczorajszego",
+            .highBelowYesterday: "dzisiejsze maksimum o {delta} niższe od wczorajszego",
+            .highAsYesterday: "dzisiejsze maksimum takie samo jak wczorajsze",
 
             // Humidity against this hour yesterday (--yesterday).
             .moreHumidThanYesterday: "wilgotność o {delta} wyższa niż wczoraj o tej porze",

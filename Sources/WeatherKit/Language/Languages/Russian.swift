@@ -143,10 +143,10 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(определено по IP-адресу через {locator}; приблизительно)",
             .locatedLongAgo: "(местоположение определено {age} назад; ни одна служба не ответила: {reason})",
-            .yesterday: "Вчера",
+            .yesterday: "Изменение за сутки",
             .warmerThanYesterday: "на {delta} теплее, чем вчера в это же время",
             .coolerThanYesterday: "на {delta} холоднее, чем вчера в это же время",
-            .asWarmAsYesterday: "так же, как вчера в это же время",
+            .asWarmAsYesterday: "температура такая же, как вчера в это же время",
             .highAboveYesterday: "максимум сегодня на {delta} выше вчерашнего",
             .highBelowYesterday: "максимум сегодня на {delta} ниже вчерашнего",
             .highAsYesterday: "максимум сегодня такой же, как вчера",
@@ -161,10 +161,10 @@ extension Language {
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",
-            .alertMinor: "незначительная",
-            .alertModerate: "умеренная",
-            .alertSevere: "серьёзная",
-            .alertExtreme: "чрезвычайная",
+            .alertMinor: "незначительная опасность",
+            .alertModerate: "умеренная опасность",
+            .alertSevere: "серьёзная опасность",
+            .alertExtreme: "чрезвычайная опасность",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

@@ -127,9 +127,9 @@ extension Language {
             .locatedByIP: "（由 {locator} 根据 IP 地址估算，为近似位置）",
             .locatedLongAgo: "（{age}前获取的位置；没有服务应答：{reason}）",
             .yesterday: "较昨日",
-            .warmerThanYesterday: "比昨天同一时间高{delta}",
-            .coolerThanYesterday: "比昨天同一时间低{delta}",
-            .asWarmAsYesterday: "与昨天同一时间相同",
+            .warmerThanYesterday: "气温比昨天同一时间高{delta}",
+            .coolerThanYesterday: "气温比昨天同一时间低{delta}",
+            .asWarmAsYesterday: "气温与昨天同一时间相同",
             .highAboveYesterday: "今天最高气温比昨天高{delta}",
             .highBelowYesterday: "今天最高气温比昨天低{delta}",
             .highAsYesterday: "今天最高气温与昨天相同",
@@ -140,7 +140,7 @@ extension Language {
             .asHumidAsYesterday: "湿度与昨天同一时间相同",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "被拒绝，HTTP {status}",
+            .reasonRefused: "请求被拒绝，HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event}（{level}）",

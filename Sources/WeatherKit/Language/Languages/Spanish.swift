@@ -145,10 +145,10 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(ubicado por la dirección IP mediante {locator}; aproximado)",
             .locatedLongAgo: "(ubicación obtenida hace {age}; ningún servicio respondió: {reason})",
-            .yesterday: "Ayer",
-            .warmerThanYesterday: "{delta} más cálido que ayer a esta hora",
-            .coolerThanYesterday: "{delta} más fresco que ayer a esta hora",
-            .asWarmAsYesterday: "igual que ayer a esta hora",
+            .yesterday: "Frente a ayer",
+            .warmerThanYesterday: "{delta} más que ayer a esta hora",
+            .coolerThanYesterday: "{delta} menos que ayer a esta hora",
+            .asWarmAsYesterday: "misma temperatura que ayer a esta hora",
             .highAboveYesterday: "máxima de hoy {delta} por encima de la de ayer",
             .highBelowYesterday: "máxima de hoy {delta} por debajo de la de ayer",
             .highAsYesterday: "máxima de hoy igual a la de ayer",
@@ -159,11 +159,11 @@ extension Language {
             .asHumidAsYesterday: "humedad igual que ayer a esta hora",
 
             // A server's refusal by its status, in a few words.
-            .reasonRefused: "rechazado, HTTP {status}",
+            .reasonRefused: "solicitud rechazada, HTTP {status}",
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",
-            .alertMinor: "menor",
+            .alertMinor: "leve",
             .alertModerate: "moderado",
             .alertSevere: "grave",
             .alertExtreme: "extremo",

@@ -143,10 +143,10 @@ extension Language {
             // Where you are, found by IP address (--here); this hour yesterday (--yesterday).
             .locatedByIP: "(визначено за IP-адресою через {locator}; приблизно)",
             .locatedLongAgo: "(місцезнаходження визначено {age} тому; жодна служба не відповіла: {reason})",
-            .yesterday: "Учора",
+            .yesterday: "Зміна за добу",
             .warmerThanYesterday: "на {delta} тепліше, ніж учора в цей же час",
             .coolerThanYesterday: "на {delta} холодніше, ніж учора в цей же час",
-            .asWarmAsYesterday: "так само, як учора в цей же час",
+            .asWarmAsYesterday: "температура така сама, як учора в цей же час",
             .highAboveYesterday: "максимум сьогодні на {delta} вищий за вчорашній",
             .highBelowYesterday: "максимум сьогодні на {delta} нижчий за вчорашній",
             .highAsYesterday: "максимум сьогодні такий самий, як учора",
@@ -161,10 +161,10 @@ extension Language {
 
             // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
             .alertWithLevel: "{event} ({level})",
-            .alertMinor: "незначна",
-            .alertModerate: "помірна",
-            .alertSevere: "серйозна",
-            .alertExtreme: "надзвичайна",
+            .alertMinor: "незначна небезпека",
+            .alertModerate: "помірна небезпека",
+            .alertSevere: "серйозна небезпека",
+            .alertExtreme: "надзвичайна небезпека",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
