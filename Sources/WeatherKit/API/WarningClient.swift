@@ -38,7 +38,7 @@ public struct WarningClient: Sendable {
         guard let base = baseURL ?? URL(string: service.host) else {
             throw TransportError(host: service.host, reason: .unsupportedURL)
         }
-        let accept = service == .nws ? "application/geo+json" : nil
+        let accept = service.mediaType
         let deprecated = Flag()
         var fetched = try await cache.value(
             for: endpoint.cacheKey(base: base), lifetime: .standard, decode: endpoint.decode

@@ -338,7 +338,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--no-warnings", valueName: nil, configKey: .bool("warnings"),
-            help: "do not ask a national weather service for its warnings",
+            help: "turn off the national weather services' warnings (config: \"warnings\": false)",
             details:
                 "Where the US National Weather Service or MET Norway's MetAlerts covers the place, its official "
                 + "warnings are asked for beside the weather, without a key; this flag (or config "

@@ -203,7 +203,7 @@ struct Request: Sendable {
                 (asked.forecast != nil, "--forecast and --hourly need"),
                 (flags.oneCall == true, "--onecall needs"), (flags.chartDays != nil, "--chart needs"),
                 (asked.airFlag != nil, "\(asked.airFlag ?? "--air") needs"), (flags.listMatches, "--matches needs"),
-                (flags.yesterday == true, "--yesterday needs"),
+                (flags.yesterday == true, "--yesterday needs"), (flags.fullAlerts, "--alerts needs"),
             ]
             if let (_, needs) = needPlaces.first(where: \.0) {
                 throw CommandLineError.conflict("\(needs) a place; --input holds current weather only")

@@ -498,7 +498,9 @@ extension Quantity {
             var credits = ([readout.report.source] + readout.report.alsoFrom).compactMap(\.traits.credit)
             // And each warning service whose warnings are shown.
             for service in WarningService.allCases
-            where readout.report.alerts?.contains(where: { $0.source == service }) == true {
+            where readout.report.alerts?.contains(where: { $0.source == service }) == true
+                && !credits.contains(service.credit)
+            {
                 credits.append(service.credit)
             }
             return credits.isEmpty ? [] : [(view.say(.data), credits.joined(separator: "; "))]
@@ -552,7 +554,9 @@ extension Quantity {
         slots: [
             Slot(
                 name: "alert", isNumeric: false, needs: [.alerts],
-                meaning: "The first alert's event name; with `--onecall`, empty without it.",
+                meaning:
+                    "The first warning's event, the most serious first (see Warnings; One Call's with `--onecall`); "
+                    + "empty when none is in force.",
                 text: { $0.readout.report.alerts?.first?.event })
         ],
         waybarClass: { $0.report.alerts?.isEmpty == false ? ["alert"] : [] })

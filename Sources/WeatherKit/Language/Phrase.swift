@@ -54,11 +54,11 @@ public enum Phrase: String, Sendable, CaseIterable {
         highAboveYesterday, highBelowYesterday, highAsYesterday
     case moreHumidThanYesterday, lessHumidThanYesterday, asHumidAsYesterday
 
-    // An answer from the cache, shown because a fresh one could not be had, and why; one observed
-    // long ago.
     // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
     case alertWithLevel, alertMinor, alertModerate, alertSevere, alertExtreme
 
+    // An answer from the cache, shown because a fresh one could not be had, and why; one observed
+    // long ago.
     case cached, observedLongAgo
     case reasonTimedOut, reasonCannotConnect, reasonProxyUnreachable, reasonHostNotFound, reasonConnectionLost
     case reasonSecureConnectionFailed, reasonNotTLS, reasonCertificate, reasonUnusableURL, reasonNetwork

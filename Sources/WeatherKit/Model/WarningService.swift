@@ -29,6 +29,14 @@ public enum WarningService: String, CaseIterable, Sendable {
         }
     }
 
+    /// The media type it answers in, asked for by name where it asks (the NWS's GeoJSON).
+    public var mediaType: String? {
+        switch self {
+        case .nws: "application/geo+json"
+        case .metAlerts: nil
+        }
+    }
+
     public var baseURLVariable: EnvironmentVariable {
         switch self {
         case .nws: .nwsBaseURL
@@ -44,17 +52,29 @@ public enum WarningService: String, CaseIterable, Sendable {
             (
                 ["US", "PR", "VI", "GU", "AS", "MP"],
                 [
-                    (24.4, 49.4, -124.8, -66.9),  // the 48 states
-                    (51.2, 71.5, -179.2, -129.9),  // Alaska
+                    // The 48 states, in rows that keep out the cities across the borders (Vancouver,
+                    // Winnipeg, Toronto, Montreal, Monterrey): a few towns near them may still fall in.
+                    (31.33, 49.0, -124.8, -106.5), (25.8, 49.0, -106.5, -95.2), (24.4, 49.0, -95.2, -89.5),
+                    (24.4, 46.0, -89.5, -82.4), (24.4, 42.0, -82.4, -66.9), (42.0, 45.0, -79.0, -73.4),
+                    (42.0, 47.4, -73.4, -66.9),
+                    // Alaska (its panhandle, and the Aleutians either side of the 180th meridian).
+                    (54.5, 71.5, -169.0, -141.0), (54.5, 60.0, -141.0, -130.0), (51.2, 55.0, -180.0, -160.0),
+                    (51.2, 53.0, 172.0, 180.0),
                     (18.9, 22.3, -160.3, -154.8),  // Hawaii
                     (17.8, 18.6, -67.3, -64.5),  // Puerto Rico and the Virgin Islands
+                    (13.2, 13.7, 144.6, 145.0),  // Guam
+                    (14.1, 20.6, 144.9, 146.1),  // the Northern Mariana Islands
+                    (-14.4, -14.1, -170.9, -169.4),  // American Samoa
                 ]
             )
         case .metAlerts:
             (
                 ["NO", "SJ"],
                 [
-                    (57.9, 71.2, 4.5, 31.2),  // Norway
+                    // Norway, in rows along its length that keep out Gothenburg, Stockholm, Kiruna,
+                    // Helsinki and Murmansk.
+                    (57.9, 63.0, 4.5, 12.3), (63.0, 66.0, 8.5, 14.5), (66.0, 68.5, 12.0, 17.5),
+                    (68.5, 71.2, 15.5, 31.2),
                     (74.3, 80.9, 10.0, 33.6),  // Svalbard and Bear Island
                 ]
             )

@@ -93,15 +93,25 @@ public struct ReportAssembler: WeatherFetcher {
         report.alertsStatus = weather.alerts != nil ? .ok : nil
         switch await warningsResult {
         case .success(let fetched)?:
-            // A place covered twice (One Call relays the services' warnings) shows each once.
-            let known = report.alerts ?? []
-            report.alerts =
-                known + fetched.value.filter { alert in inForce(alert) && !known.contains { $0.isSame(as: alert) } }
+            // A place covered twice (One Call relays the services' warnings) shows each once: the
+            // service's copy, which says its level and what to do. The most serious first.
+            var alerts = report.alerts ?? []
+            let published = fetched.value.filter(inForce).enumerated().sorted {
+                ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
+            }.map(\.element)
+            for alert in published {
+                if let index = alerts.firstIndex(where: { $0.isSame(as: alert) }) {
+                    alerts[index] = alert
+                } else {
+                    alerts.append(alert)
+                }
+            }
+            report.alerts = alerts
             report.alertsStatus = .ok
             provenance.add(fetched)
         case .failure(let failure)?:
             report.failures.append(failure)
-            if report.alertsStatus == nil { report.alertsStatus = .unavailable }
+            report.alertsStatus = .unavailable
         case nil:
             if plan.warnings, report.alertsStatus == nil { report.alertsStatus = .unsupported }
         }

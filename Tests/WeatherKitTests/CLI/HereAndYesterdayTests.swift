@@ -95,6 +95,8 @@ import Testing
         let (code, streams) = await run(["--input", "saved.json", "--yesterday"], server())
         #expect(code == .usage)
         #expect(streams.stderr.contains("--yesterday needs a place; --input holds current weather only"))
+        let (alerts, whole) = await run(["--input", "saved.json", "--alerts"], server())
+        #expect(alerts == .usage && whole.stderr.contains("--alerts needs a place; --input holds current weather only"))
     }
 
     /// Config `"location": "auto"` locates a bare run, as `--here` does.

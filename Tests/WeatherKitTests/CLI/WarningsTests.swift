@@ -214,6 +214,23 @@ import Testing
         var value: Int { lock.withLock { count } }
     }
 
+    /// The most serious first; a service that failed says so even beside One Call's alerts.
+    @Test func theMostSeriousFirstAndAFailureIsUnavailable() async throws {
+        let end = clock.now.addingTimeInterval(3600)
+        let minor = WeatherAlert(
+            sender: "NWS", event: "Frost Advisory", start: nil, end: end, description: nil, level: .minor)
+        let severe = WeatherAlert(
+            sender: "NWS", event: "Blizzard Warning", start: nil, end: end, description: nil, level: .severe)
+        let point = PlaceQuery.coordinates(Coordinates(latitude: 40.7, longitude: -74))
+        let report = try await assembler(oneCall: nil, service: [minor, severe], asked: Counter()).report(for: point)
+        #expect(report.alerts?.map(\.event) == ["Blizzard Warning", "Frost Advisory"])
+        var failing = try assembler(oneCall: [minor], service: [], asked: Counter())
+        failing.warnings = WarningSource { service, _ in throw WarningRefusal(service: service, status: 503) }
+        let failed = try await failing.report(for: point)
+        #expect(failed.alertsStatus == .unavailable && failed.alerts?.count == 1)
+        #expect(failed.failure(of: .alerts) != nil && failed.exitCode == .success)
+    }
+
     @Test func aWarningGivenTwiceIsShownOnce() async throws {
         let start = clock.now.addingTimeInterval(-3600)
         let end = clock.now.addingTimeInterval(7200)
@@ -231,8 +248,9 @@ import Testing
         let asked = Counter()
         let report = try await assembler(oneCall: [relayed], service: [published, other, ended], asked: asked)
             .report(for: .coordinates(Coordinates(latitude: 33.25, longitude: -112.3)))
-        #expect(report.alerts?.map(\.event) == ["Excessive Heat Warning", "Air Quality Alert"])
-        #expect(report.alerts?.first?.description == "relayed" && report.alertsStatus == .ok)
+        // The service's copy stands for both: it says what One Call's does not (its source, level, instruction).
+        #expect(report.alerts?.map(\.event) == ["EXCESSIVE HEAT WARNING", "Air Quality Alert"])
+        #expect(report.alerts?.first?.source == .nws && report.alertsStatus == .ok)
         #expect(asked.value == 1)
         // Where no service covers the place, none is asked; One Call's alerts stand alone.
         let london = try await assembler(oneCall: [relayed], service: [other], asked: asked)

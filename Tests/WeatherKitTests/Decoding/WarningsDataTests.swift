@@ -69,7 +69,16 @@ import Testing
             ("US", 1, 1, .nws), ("PR", 18.2, -66.5, .nws), ("NO", 0, 0, .metAlerts), ("SJ", 78, 15, .metAlerts),
             ("GB", 40.7, -74, nil), ("SE", 59.9, 10.7, nil), (nil, 40.7, -74, .nws), (nil, 61.2, -149.9, .nws),
             (nil, 21.3, -157.8, .nws), (nil, 59.9, 10.7, .metAlerts), (nil, 78.2, 15.6, .metAlerts),
-            (nil, 51.5, -0.1, nil), (nil, -33.9, 151.2, nil),
+            (nil, 51.5, -0.1, nil), (nil, -33.9, 151.2, nil), ("us", 0, 0, .nws),
+            // Near the borders: the towns on this side, the cities across.
+            (nil, 47.61, -122.33, .nws), (nil, 46.79, -92.1, .nws), (nil, 25.76, -80.19, .nws),
+            (nil, 42.89, -78.88, .nws), (nil, 42.36, -71.06, .nws), (nil, 58.3, -134.42, .nws),
+            (nil, 13.44, 144.79, .nws), (nil, 43.65, -79.38, nil), (nil, 45.5, -73.57, nil), (nil, 49.28, -123.12, nil),
+            (nil, 25.67, -100.31, nil), (nil, 60.72, -135.05, nil), (nil, 60.39, 5.32, .metAlerts),
+            (nil, 63.43, 10.39, .metAlerts), (nil, 67.28, 14.4, .metAlerts), (nil, 69.65, 18.96, .metAlerts),
+            (nil, 69.73, 30.05, .metAlerts), (nil, 59.33, 18.07, nil), (nil, 57.71, 11.97, nil),
+            (nil, 67.86, 20.23, nil),
+            (nil, 60.17, 24.94, nil), (nil, 68.97, 33.08, nil),
         ]
         for (country, latitude, longitude, service) in cases {
             let point = Coordinates(latitude: latitude, longitude: longitude)
