@@ -11,12 +11,16 @@ public struct WarningClient: Sendable {
     public var baseURL: URL?
     public var http: HTTPClient
     public var cache: CachedFetch
+    /// The view's language, as the plan sends it (`nb`, `de`; nil for English): MetAlerts writes its
+    /// warnings in Norwegian, or in English when asked, which every other language gets.
+    public var language: String?
 
-    public init(service: WarningService, baseURL: URL?, http: HTTPClient, cache: CachedFetch) {
+    public init(service: WarningService, baseURL: URL?, http: HTTPClient, cache: CachedFetch, language: String? = nil) {
         self.service = service
         self.baseURL = baseURL
         self.http = http
         self.cache = cache
+        self.language = language
     }
 
     /// Every warning the service has for `point`, those ended included (the caller knows the time).
@@ -29,7 +33,11 @@ public struct WarningClient: Sendable {
         let (path, query): (String, [(String, String)]) =
             switch service {
             case .nws: ("alerts/active", [("point", "\(latitude),\(longitude)")])
-            case .metAlerts: ("weatherapi/metalerts/2.0/current.json", [("lat", latitude), ("lon", longitude)])
+            case .metAlerts:
+                (
+                    "weatherapi/metalerts/2.0/current.json",
+                    [("lat", latitude), ("lon", longitude), ("lang", Self.norwegian(language) ? "no" : "en")]
+                )
             }
         let endpoint = Endpoint<[WeatherAlert]>(
             name: "warnings-" + service.rawValue, path: path, query: query, cacheParameters: query,
@@ -54,6 +62,13 @@ public struct WarningClient: Sendable {
         }
         if deprecated.isSet { fetched.warnings.append(.deprecated(service: service.name)) }
         return fetched
+    }
+}
+
+extension WarningClient {
+    /// Whether a `lang` code is one of Norway's written languages.
+    static func norwegian(_ language: String?) -> Bool {
+        ["no", "nb", "nn"].contains(language?.lowercased().prefix(2).description ?? "")
     }
 }
 

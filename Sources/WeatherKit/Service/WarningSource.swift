@@ -17,7 +17,8 @@ extension WarningSource {
             var http = wiring.http
             http.urlOrigin = wiring.warningServers[service]?.origin ?? .builtIn
             let client = WarningClient(
-                service: service, baseURL: wiring.warningServers[service]?.url, http: http, cache: wiring.cache)
+                service: service, baseURL: wiring.warningServers[service]?.url, http: http, cache: wiring.cache,
+                language: wiring.plan.language)
             return try await client.alerts(at: point)
         }
     }

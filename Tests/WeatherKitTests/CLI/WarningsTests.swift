@@ -94,7 +94,7 @@ import Testing
         let (_, oslo) = await run(["59.9139,10.7522", "--json"], server)
         let asked = try #require(server.requests.first { $0.url.host == "met.test" })
         #expect(asked.url.path == "/weatherapi/metalerts/2.0/current.json")
-        #expect(asked.query["lat"] == "59.9139" && asked.query["lon"] == "10.7522")
+        #expect(asked.query["lat"] == "59.9139" && asked.query["lon"] == "10.7522" && asked.query["lang"] == "en")
         let alerts = try #require(try Self.json(oslo.stdout)["alerts"] as? [[String: Any]])
         #expect(alerts.first?["source"] as? String == "metalerts" && alerts.first?["severity"] as? String == "Moderate")
         let before = server.requests.count

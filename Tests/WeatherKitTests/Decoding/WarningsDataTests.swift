@@ -57,6 +57,12 @@ import Testing
         #expect(try WarningsData.alerts(from: Fixtures.data(Self.calm), by: .metAlerts).isEmpty)
     }
 
+    /// MetAlerts writes in Norwegian for Norway's written languages, in English for every other.
+    @Test func metAlertsLanguage() {
+        #expect(["nb", "nn", "no", "NB"].allSatisfy { WarningClient.norwegian($0) })
+        #expect(![nil, "de", "en", "n"].contains { WarningClient.norwegian($0) })
+    }
+
     @Test func aBodyThatIsNoCollectionNamesTheKey() {
         #expect(throws: ResponseError(source: .server, problem: .missingKey(path: "features"))) {
             try WarningsData.alerts(from: Data(#"{"type": "FeatureCollection"}"#.utf8), by: .metAlerts)
