@@ -196,6 +196,22 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    /// With a forecast, the days reach back to yesterday too, for today's high against
+    /// yesterday's: in the weather's own request with Open-Meteo, in the keyless one beside another.
+    @Test func withAForecastTheDaysReachBackADay() async throws {
+        let server = server()
+        _ = await run(["51.5,-0.1", "--provider", "open-meteo", "--yesterday", "--forecast", "2"], server)
+        let own = try #require(server.requests.first { $0.url.host == "om.test" })
+        #expect(own.query["past_days"] == "1" && own.query["past_hours"] == "25")
+        #expect(own.query["forecast_hours"] == "384" && own.query["daily"]?.contains("temperature_2m_max") == true)
+        let before = server.requests.count
+        _ = await run(["51.5,-0.1", "--yesterday", "--forecast", "2"], server)
+        let borrowed = try #require(server.requests.dropFirst(before).first { $0.url.host == "om.test" })
+        #expect(
+            borrowed.query["past_days"] == "1" && borrowed.query["daily"] == "temperature_2m_max,temperature_2m_min")
+        #expect(borrowed.query["appid"] == nil)
+    }
+
     /// With Open-Meteo, the weather's own request reaches back: one request, not two.
     @Test func yesterdayWithOpenMeteoIsTheSameRequest() async throws {
         let server = server()
