@@ -72,8 +72,7 @@ public struct LocatorClient: Sendable {
                 // A share of what is left, one kept back for the weather: a locator that never answers
                 // leaves time for the next, and for the weather after.
                 var http = self.http
-                let left = http.deadline.remaining(http.time)
-                http.deadline = Deadline(seconds: left / Double(order.count - index + 1), from: http.time)
+                http.deadline = http.deadline.share(of: order.count - index + 1, http.time)
                 let response = try await http.get(url)
                 guard response.isSuccess else {
                     let status = response.status

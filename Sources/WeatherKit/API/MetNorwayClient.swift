@@ -38,21 +38,11 @@ public struct MetNorwayClient: Sendable {
             name: "met-complete", path: "weatherapi/locationforecast/2.0/complete", query: parameters,
             cacheParameters: parameters, lifetime: .standard
         ) { try MetNorwayData.weather(from: $0, offsetSeconds: offsetSeconds) }
-        let deprecated = Flag()
-        var fetched = try await ResponseError.naming(.metNorway) {
-            try await cache.value(for: endpoint.cacheKey(base: baseURL), lifetime: .standard, decode: endpoint.decode) {
-                since in
-                let response = try await http.get(
-                    endpoint.url(base: baseURL, apiKey: nil), ifModifiedSince: since.map(HTTPDate.format))
-                guard response.isSuccess || response.isNotModified else {
-                    throw APIError(response: response, now: http.time.now(), provider: .metNorway)
-                }
-                // 203 Non-Authoritative Information: MET's word that this product is deprecated.
-                if response.status == 203 { deprecated.set() }
-                return Revalidated(response)
+        let http = http
+        return try await ResponseError.naming(.metNorway) {
+            try await cache.revalidated(endpoint, at: baseURL, with: http, service: Provider.metNorway.name) {
+                APIError(response: $0, now: http.time.now(), provider: .metNorway)
             }
         }
-        if deprecated.isSet { fetched.warnings.append(.deprecated(service: Provider.metNorway.name)) }
-        return fetched
     }
 }

@@ -46,22 +46,9 @@ public struct WarningClient: Sendable {
         guard let base = baseURL ?? URL(string: service.host) else {
             throw TransportError(host: service.host, reason: .unsupportedURL)
         }
-        let accept = service.mediaType
-        let deprecated = Flag()
-        var fetched = try await cache.value(
-            for: endpoint.cacheKey(base: base), lifetime: .standard, decode: endpoint.decode
-        ) { since in
-            let response = try await http.get(
-                endpoint.url(base: base, apiKey: nil), ifModifiedSince: since.map(HTTPDate.format), accept: accept)
-            guard response.isSuccess || response.isNotModified else {
-                throw WarningRefusal(service: service, status: response.status)
-            }
-            // 203 Non-Authoritative Information: MET's word that this version is deprecated.
-            if response.status == 203 { deprecated.set() }
-            return Revalidated(response)
-        }
-        if deprecated.isSet { fetched.warnings.append(.deprecated(service: service.name)) }
-        return fetched
+        return try await cache.revalidated(
+            endpoint, at: base, with: http, accept: service.mediaType, service: service.name
+        ) { WarningRefusal(service: service, status: $0.status) }
     }
 }
 

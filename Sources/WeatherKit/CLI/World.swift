@@ -67,8 +67,8 @@ struct World: Sendable {
             baseURL: network.locatorServer?.url, http: http, cache: locatorCache, keepSeconds: network.locateTTL)
         let assembler = { @Sendable (provider: Provider, policy: CachePolicy) -> any WeatherFetcher in
             // A link's share of what is left: the links after it get theirs.
-            let left = Double(chain.count - (chain.firstIndex(of: provider) ?? 0))
-            let share = chain.count > 1 ? Deadline(seconds: deadline.remaining(time) / left, from: time) : deadline
+            let left = chain.count - (chain.firstIndex(of: provider) ?? 0)
+            let share = chain.count > 1 ? deadline.share(of: left, time) : deadline
             let perPlace = provider.traits.requestPerPart ? settings.plan.connectionsPerPlace : 1
             let (http, cache) = connection(network, policy: policy, deadline: share, places: places, perPlace: perPlace)
             var wiring = SourceWiring(

@@ -403,10 +403,16 @@ struct Request: Sendable {
             if let (url, origin) = base { network.servers[other] = ServerSetting(url: url, origin: origin) }
         }
         network.locateTTL = flags.locateTTL ?? config.locateTTL ?? LocatorClient.defaultKeepSeconds
-        network.warningServers[.metAlerts] = network.servers[.metNorway]
-        let nws = EnvironmentVariable.nwsBaseURL
-        network.warningServers[.nws] = try environmentURL(environment, nws).map {
-            ServerSetting(url: $0, origin: .environment(nws.rawValue))
+        // Each warning service at its provider's server where it shares one, else at its variable's.
+        for service in WarningService.allCases {
+            if let provider = service.serverOf {
+                network.warningServers[service] = network.servers[provider]
+                continue
+            }
+            let variable = service.baseURLVariable
+            network.warningServers[service] = try environmentURL(environment, variable).map {
+                ServerSetting(url: $0, origin: .environment(variable.rawValue))
+            }
         }
         let locators = EnvironmentVariable.locatorBaseURL
         network.locatorServer = try environmentURL(environment, locators).map {

@@ -14,4 +14,10 @@ public struct Deadline: Sendable, Equatable {
 
     /// Seconds left, never below 0.
     public func remaining(_ time: TimeSource) -> Double { max(0, uptime - time.uptime()) }
+
+    /// One of `parts` equal shares of what is left, from now: for one of several tries in turn
+    /// (a chain's providers, the locators), so that one that never answers leaves the rest theirs.
+    public func share(of parts: Int, _ time: TimeSource) -> Deadline {
+        Deadline(seconds: remaining(time) / Double(max(1, parts)), from: time)
+    }
 }

@@ -18,9 +18,12 @@ enum JSONExample {
 
     /// The example's lines; none if the answer could not be read (a test says it can).
     static var lines: [String] {
-        guard let current = try? OpenWeatherMapData.currentWeather(from: answer) else { return [] }
+        // Read as `--input` reads it: by whichever provider's reader recognizes the answer.
+        guard let (current, provider) = try? Provider.readSaved(answer, source: .file("response.json")) else {
+            return []
+        }
         let report = ReportAssembler.report(
-            saved: current, source: .openWeatherMap, query: .input(path: "response.json"), plan: FetchPlan())
+            saved: current, source: provider, query: .input(path: "response.json"), plan: FetchPlan())
         return fold(JSONReport.object(Readout(report, style: DisplayStyle())), column: 0)
     }
 

@@ -82,6 +82,27 @@ public struct WeatherAlert: Sendable, Equatable {
         self.source = source
     }
 
+    /// The warnings in force at `now`: those a provider relayed (One Call's), then a service's own,
+    /// the most serious first. A place covered twice shows each warning once, as the service's
+    /// copy, which says its level and what to do.
+    public static func merged(
+        _ relayed: [WeatherAlert], _ published: [WeatherAlert], inForceAt now: Date
+    ) -> [WeatherAlert] {
+        let inForce = { (alert: WeatherAlert) in (alert.end ?? .distantFuture) > now }
+        var alerts = relayed.filter(inForce)
+        let gravest = published.filter(inForce).enumerated().sorted {
+            ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
+        }
+        for alert in gravest.map(\.element) {
+            if let index = alerts.firstIndex(where: { $0.isSame(as: alert) }) {
+                alerts[index] = alert
+            } else {
+                alerts.append(alert)
+            }
+        }
+        return alerts
+    }
+
     /// The same warning, however it reached us: One Call relays the services' warnings too.
     func isSame(as other: WeatherAlert) -> Bool {
         func key(_ text: String?) -> String { (text ?? "").lowercased().filter { $0.isLetter || $0.isNumber } }

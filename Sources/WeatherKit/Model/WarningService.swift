@@ -37,6 +37,15 @@ public enum WarningService: String, CaseIterable, Sendable {
         }
     }
 
+    /// The provider whose server it is on, where it shares one (MetAlerts, MET Norway's): it is asked
+    /// wherever that provider is set to be asked (`MET_NORWAY_BASE_URL`, config `base_url`).
+    public var serverOf: Provider? {
+        switch self {
+        case .nws: nil
+        case .metAlerts: .metNorway
+        }
+    }
+
     public var baseURLVariable: EnvironmentVariable {
         switch self {
         case .nws: .nwsBaseURL

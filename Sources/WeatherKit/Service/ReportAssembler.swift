@@ -88,25 +88,11 @@ public struct ReportAssembler: WeatherFetcher {
         var provenance = Provenance(warnings: resolved.warnings)
         provenance.add(weather.current)
         // An alert that has ended (in an answer from the cache) is not in force.
-        let inForce = { (alert: WeatherAlert) in (alert.end ?? .distantFuture) > now }
-        report.alerts = weather.alerts.map { $0.filter(inForce) }
+        report.alerts = weather.alerts.map { WeatherAlert.merged($0, [], inForceAt: now) }
         report.alertsStatus = weather.alerts != nil ? .ok : nil
         switch await warningsResult {
         case .success(let fetched)?:
-            // A place covered twice (One Call relays the services' warnings) shows each once: the
-            // service's copy, which says its level and what to do. The most serious first.
-            var alerts = report.alerts ?? []
-            let published = fetched.value.filter(inForce).enumerated().sorted {
-                ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
-            }.map(\.element)
-            for alert in published {
-                if let index = alerts.firstIndex(where: { $0.isSame(as: alert) }) {
-                    alerts[index] = alert
-                } else {
-                    alerts.append(alert)
-                }
-            }
-            report.alerts = alerts
+            report.alerts = WeatherAlert.merged(report.alerts ?? [], fetched.value, inForceAt: now)
             report.alertsStatus = .ok
             provenance.add(fetched)
         case .failure(let failure)?:
