@@ -3,7 +3,8 @@
 /// cannot disagree (and the completions come from the same option table). The environment is
 /// ``EnvironmentVariable/documented``, the table the code reads the variables through.
 enum Manual {
-    static let summary = "current weather and forecasts from OpenWeatherMap or Open-Meteo"
+    /// From every provider's row: `weather and forecasts from OpenWeatherMap, Open-Meteo, MET Norway`.
+    static let summary = "weather and forecasts from " + Provider.allCases.map(\.name).joined(separator: ", ")
     /// When the manual last changed, for the man page's header.
     static let date = "2026-11-25"
 
