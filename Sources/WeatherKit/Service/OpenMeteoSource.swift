@@ -39,7 +39,8 @@ extension WeatherSource {
                     },
                     // This hour yesterday from the same answer, asked with `past_hours`.
                     dayBefore: plan.yesterday ? weather.value.dayBefore : nil,
-                    dayBeforeMissing: plan.yesterday && weather.value.dayBefore == nil ? missing : nil)
+                    dayBeforeMissing: plan.yesterday && weather.value.dayBefore == nil
+                        ? (missing as (any WeatherFailure)?) ?? WeatherSource.noPastHours : nil)
             },
             air: { point in try await client.fetch(.openMeteoAir(at: point), from: .airQuality) },
             airForecast: { point in try await client.fetch(.openMeteoAirForecast(at: point), from: .airQuality) })
@@ -47,6 +48,10 @@ extension WeatherSource {
 }
 
 extension WeatherSource {
+    /// An answer asked for the past that reaches back less than a day: no hour to compare with.
+    static let noPastHours = ResponseError(
+        source: .server, problem: .missingKey(path: "hourly.time"), provider: .openMeteo)
+
     /// This source, with this hour yesterday from Open-Meteo when the plan has it: one keyless
     /// request beside the weather, for a provider whose answer does not reach back a day.
     func yesterdayFromOpenMeteo(_ wiring: SourceWiring) -> WeatherSource {
@@ -58,7 +63,7 @@ extension WeatherSource {
         source.yesterday = { point in
             let answer = try await client.fetch(.openMeteoYesterday(at: point, days: days), from: .forecast)
             guard let dayBefore = answer.value.dayBefore else {
-                throw ResponseError(source: .server, problem: .missingKey(path: "hourly.time"), provider: .openMeteo)
+                throw WeatherSource.noPastHours
             }
             return answer.with(dayBefore)
         }

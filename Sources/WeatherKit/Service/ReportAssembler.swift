@@ -123,27 +123,15 @@ public struct ReportAssembler: WeatherFetcher {
             report.failures.append(failure)
         case nil: break
         }
-        if plan.yesterday {
-            switch await yesterdayResult {
-            case .success(let fetched)?:
-                report.dayBefore = fetched.value
-                provenance.add(fetched)
-            case .failure(let failure)?: report.failures.append(failure)
-            case nil:
-                if let own = weather.dayBefore {
-                    report.dayBefore = own
-                } else if let missing = weather.dayBeforeMissing {
-                    report.failures.append(PartFailure(.yesterday, missing))
-                } else {
-                    report.failures.append(
-                        PartFailure(
-                            .yesterday,
-                            ResponseError(
-                                source: .server, problem: .missingKey(path: "hourly.time"), provider: source.provider)))
-                }
-            }
-        } else {
-            _ = await yesterdayResult
+        // This hour yesterday: from a request of its own, else from the weather's answer.
+        switch await yesterdayResult {
+        case .success(let fetched)?:
+            report.dayBefore = fetched.value
+            provenance.add(fetched)
+        case .failure(let failure)?: report.failures.append(failure)
+        case nil:
+            report.dayBefore = weather.dayBefore
+            if let missing = weather.dayBeforeMissing { report.failures.append(PartFailure(.yesterday, missing)) }
         }
         // Whose names and air are shown beside the weather, when not the source's own.
         let borrowed =
