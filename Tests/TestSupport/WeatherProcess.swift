@@ -65,7 +65,7 @@ public enum WeatherProcess {
 
     /// Runs `weather arguments…` with exactly `environment`, feeding `stdin`, and collects its output.
     public static func run(
-        _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
+        _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = HangGuard.seconds
     ) async throws -> ProcessResult {
         try await start(arguments, environment: environment, stdin: stdin, timeout: timeout).result()
     }
@@ -74,7 +74,7 @@ public enum WeatherProcess {
     /// so a test can signal it while it runs.
     /// With `measuringMemory`, the child runs under `peak-rss` so that `peakResidentBytes` is its own.
     public static func start(
-        _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60,
+        _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = HangGuard.seconds,
         program: URL = executable, measuringMemory: Bool = false
     ) throws -> RunningProcess {
         try RunningProcess(

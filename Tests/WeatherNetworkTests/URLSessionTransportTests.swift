@@ -13,7 +13,8 @@ import WeatherKit
     static let transport = HTTPTransport.urlSession(environment: ProcessInfo.processInfo.environment)
 
     static func get(
-        _ server: LoopbackServer, path: String = "/data/2.5/weather?lat=1&lon=2&appid=k", timeout: Double = 30
+        _ server: LoopbackServer, path: String = "/data/2.5/weather?lat=1&lon=2&appid=k",
+        timeout: Double = HangGuard.seconds
     )
         async throws -> HTTPResponse
     {
@@ -22,8 +23,8 @@ import WeatherKit
             HTTPRequest(url: url, userAgent: "weather/test", timeout: timeout, maximumBodyBytes: limit))
     }
 
-    /// Generous timeouts where time is not what is tested: the suite runs many processes at once.
-    static func failure(_ reply: LoopbackServer.Reply, timeout: Double = 30) async throws -> any Error {
+    /// A bound only against a hang (``HangGuard``) where time is not what is tested.
+    static func failure(_ reply: LoopbackServer.Reply, timeout: Double = HangGuard.seconds) async throws -> any Error {
         let server = try LoopbackServer(always: reply)
         defer { server.stop() }
         do {
@@ -56,7 +57,8 @@ import WeatherKit
                 status: 304, headers: ["Expires": "Mon, 20 Jul 2020 12:16:23 GMT"], body: Data()))
         defer { server.stop() }
         let url = try #require(URL(string: server.baseURL + "/weatherapi/locationforecast/2.0/compact?lat=1&lon=2"))
-        var request = HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit)
+        var request = HTTPRequest(
+            url: url, userAgent: "weather/test", timeout: HangGuard.seconds, maximumBodyBytes: Self.limit)
         request.ifModifiedSince = "Mon, 20 Jul 2020 11:44:31 GMT"
         let response = try await Self.transport.get(request)
         #expect(response.status == 304 && response.isNotModified && response.body.isEmpty)
@@ -77,7 +79,7 @@ import WeatherKit
         let url = try #require(URL(string: server.baseURL + "/"))
         let early = try await Self.transport.get(
             HTTPRequest(
-                url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit,
+                url: url, userAgent: "weather/test", timeout: HangGuard.seconds, maximumBodyBytes: Self.limit,
                 opensConnectionOnly: true))
         #expect(early.status == 301)
         #expect(server.requests.map(\.path) == ["/"])
@@ -112,7 +114,8 @@ import WeatherKit
         let url = try #require(URL(string: refusing.baseURL + "/data/2.5/weather"))
         let error = try await #require(throws: TransportError.self) {
             try await Self.transport.get(
-                HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit))
+                HTTPRequest(
+                    url: url, userAgent: "weather/test", timeout: HangGuard.seconds, maximumBodyBytes: Self.limit))
         }
         #expect(error.reason == .cannotConnect)
         #expect(error.description.hasPrefix("could not connect to 127.0.0.1"))
@@ -127,7 +130,8 @@ import WeatherKit
         let url = try #require(URL(string: "https://127.0.0.1:\(port)/data/2.5/weather?appid=SECRET"))
         let error = try await #require(throws: TransportError.self) {
             try await Self.transport.get(
-                HTTPRequest(url: url, userAgent: "weather/test", timeout: 30, maximumBodyBytes: Self.limit))
+                HTTPRequest(
+                    url: url, userAgent: "weather/test", timeout: HangGuard.seconds, maximumBodyBytes: Self.limit))
         }
         #expect(
             error.description
@@ -158,7 +162,7 @@ import WeatherKit
     @Test func cancellingTheCallerEndsTheRequest() async throws {
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }
-        let task = Task { try await Self.get(server, timeout: 30) }
+        let task = Task { try await Self.get(server, timeout: HangGuard.seconds) }
         let arrived = try await eventually { !server.requests.isEmpty }
         task.cancel()
         #expect(arrived, "the request never reached the server")
