@@ -7,8 +7,8 @@ enum WarningsToModel {
     static func alerts(_ dto: NWSAlertsDTO) -> [WeatherAlert] {
         dto.features.compactMap(\.properties).filter { $0.status == "Actual" }.map { alert in
             WeatherAlert(
-                sender: alert.senderName, event: alert.event, start: time(alert.onset ?? alert.effective),
-                end: time(alert.ends ?? alert.expires), description: alert.description,
+                sender: alert.senderName, event: alert.event, start: time(alert.onset) ?? time(alert.effective),
+                end: time(alert.ends) ?? time(alert.expires), description: alert.description,
                 instruction: alert.instruction, severity: alert.severity, level: AlertLevel(word: alert.severity),
                 source: .nws)
         }

@@ -82,31 +82,34 @@ public struct WeatherAlert: Sendable, Equatable {
         self.source = source
     }
 
-    /// The warnings in force at `now`: those a provider relayed (One Call's), then a service's own,
-    /// the most serious first. A place covered twice shows each warning once, as the service's
-    /// copy, which says its level and what to do.
+    /// The warnings in force at `now`, the most serious first (a relayed warning, which says no
+    /// level, counts as minor; a tie keeps the order they came in, relayed first). A place covered
+    /// twice shows each warning once, as the service's copy, which says its level and what to do.
     public static func merged(
         _ relayed: [WeatherAlert], _ published: [WeatherAlert], inForceAt now: Date
     ) -> [WeatherAlert] {
         let inForce = { (alert: WeatherAlert) in (alert.end ?? .distantFuture) > now }
         var alerts = relayed.filter(inForce)
-        let gravest = published.filter(inForce).enumerated().sorted {
-            ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
-        }
-        for alert in gravest.map(\.element) {
+        for alert in published.filter(inForce) {
             if let index = alerts.firstIndex(where: { $0.isSame(as: alert) }) {
                 alerts[index] = alert
             } else {
                 alerts.append(alert)
             }
         }
-        return alerts
+        return alerts.enumerated().sorted {
+            ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
+        }.map(\.element)
     }
 
-    /// The same warning, however it reached us: One Call relays the services' warnings too.
+    /// The same warning, however it reached us: the same event (ignoring case and punctuation) over
+    /// times that meet. One Call relays the services' warnings from the time they were issued,
+    /// where the service's own copy starts at its onset, so equal times cannot be asked for.
     func isSame(as other: WeatherAlert) -> Bool {
         func key(_ text: String?) -> String { (text ?? "").lowercased().filter { $0.isLetter || $0.isNumber } }
-        return key(event) == key(other.event) && start == other.start && end == other.end
+        guard key(event) == key(other.event) else { return false }
+        let (from, until) = (start ?? .distantPast, end ?? .distantFuture)
+        return from <= (other.end ?? .distantFuture) && (other.start ?? .distantPast) <= until
     }
 }
 

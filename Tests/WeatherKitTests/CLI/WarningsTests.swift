@@ -257,4 +257,55 @@ import Testing
             .report(for: .coordinates(Coordinates(latitude: 51.5, longitude: -0.1)))
         #expect(london.alerts?.count == 1 && london.alertsStatus == .ok && asked.value == 1)
     }
+
+    /// One Call relays a warning from when it was issued (the recorded Phoenix answer: Friday
+    /// 17:31Z, for an advisory "for Sunday and Monday"); the NWS's copy starts at its onset. They
+    /// are one warning, shown once; the same event at a later, separate time is another.
+    @Test func aRelayedWarningIsTheServicesCopyThoughItsStartDiffers() throws {
+        let recorded = try Fixtures.data(
+            "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json")
+        let relayed = try #require(try OpenWeatherMapData.oneCall(from: recorded).alerts.first)
+        #expect(relayed.event == "Air Quality Alert")
+        let issued = try Date("2023-12-29T10:31:00-07:00", strategy: .iso8601)
+        let onset = try Date("2023-12-31T00:00:00-07:00", strategy: .iso8601)
+        let ends = try Date("2024-01-01T21:00:00-07:00", strategy: .iso8601)
+        #expect(relayed.start == issued && relayed.end == ends)
+        let published = WeatherAlert(
+            sender: "NWS Phoenix AZ", event: "Air Quality Alert", start: onset, end: ends, description: "the NWS's",
+            severity: "Unknown", source: .nws)
+        let saturday = try Date("2023-12-30T12:00:00Z", strategy: .iso8601)
+        let merged = WeatherAlert.merged([relayed], [published], inForceAt: saturday)
+        #expect(merged.map { $0.description } == ["the NWS's"])
+        var later = published
+        later.start = ends.addingTimeInterval(3600)
+        later.end = ends.addingTimeInterval(86_400)
+        #expect(WeatherAlert.merged([relayed], [later], inForceAt: saturday).count == 2)
+    }
+
+    /// The gravest first whoever sent it: a relayed warning (no level) does not head a severe one.
+    @Test func theGravestLeadsTheRelayedOnesToo() {
+        let end = clock.now.addingTimeInterval(3600)
+        func alert(_ event: String, _ level: AlertLevel?, _ source: WarningService?) -> WeatherAlert {
+            WeatherAlert(
+                sender: "NWS", event: event, start: nil, end: end, description: source == nil ? "relayed" : "own",
+                level: level, source: source)
+        }
+        let relayed = [alert("Air Quality Alert", nil, nil), alert("Flood Warning", nil, nil)]
+        let published = [alert("Air Quality Alert", nil, .nws), alert("Excessive Heat Warning", .severe, .nws)]
+        let merged = WeatherAlert.merged(relayed, published, inForceAt: clock.now)
+        #expect(merged.map(\.event) == ["Excessive Heat Warning", "Air Quality Alert", "Flood Warning"])
+        #expect(merged.map(\.description) == ["own", "own", "relayed"])
+    }
+
+    /// An end the service wrote in a form that is not a time falls back to the message's expiry,
+    /// so the warning still ends.
+    @Test func anUnreadableEndFallsBackToTheExpiry() throws {
+        let text = String(decoding: try Fixtures.data(WarningsDataTests.phoenix), as: UTF8.self)
+            .replacingOccurrences(of: #""ends": "2024-07-20T20:00:00-07:00""#, with: #""ends": "2024-07-20""#)
+        #expect(text.contains(#""ends": "2024-07-20""#))
+        let heat = try #require(try WarningsData.alerts(from: Data(text.utf8), by: .nws).first)
+        let expires = try #require(
+            text.firstRange(of: #""expires": ""#).map { text[$0.upperBound...].prefix(25) }.map(String.init))
+        #expect(heat.end == (try Date(expires, strategy: .iso8601)))
+    }
 }
