@@ -53,38 +53,53 @@ public enum WarningService: String, CaseIterable, Sendable {
         }
     }
 
-    /// The countries it warns for (ISO 3166-1 alpha-2), and, for bare coordinates, the boxes
-    /// (south, north, west, east) that hold them: the one table of who covers what.
-    var coverage: (countries: Set<String>, boxes: [(Double, Double, Double, Double)]) {
+    /// The countries it warns for (ISO 3166-1 alpha-2), and, for bare coordinates, the areas that
+    /// hold them: the one table of who covers what. Nearly all are boxes; where a border runs
+    /// aslant for hundreds of kilometres (Mexico's), a line of corners along it. A town on the far
+    /// side of a river from its twin (Laredo's, Brownsville's) may still fall in.
+    var coverage: (countries: Set<String>, areas: [Area]) {
         switch self {
         case .nws:
             (
                 ["US", "PR", "VI", "GU", "AS", "MP"],
                 [
-                    // The 48 states, in rows that keep out the cities across the borders (Vancouver,
-                    // Winnipeg, Toronto, Montreal, Monterrey): a few towns near them may still fall in.
-                    (31.33, 49.0, -124.8, -106.5), (25.8, 49.0, -106.5, -95.2), (24.4, 49.0, -95.2, -89.5),
-                    (24.4, 46.0, -89.5, -82.4), (24.4, 42.0, -82.4, -66.9), (42.0, 45.0, -79.0, -73.4),
-                    (42.0, 47.4, -73.4, -66.9),
+                    // The West and Texas, down to the Mexican border and the Rio Grande.
+                    .outline([
+                        (49.0, -124.8), (49.0, -95.2), (25.8, -95.2), (25.95, -97.14), (25.89, -97.5),
+                        (26.1, -98.3), (26.38, -99.05), (26.85, -99.3), (27.49, -99.51), (28.0, -99.9),
+                        (28.7, -100.51), (29.34, -100.92), (29.78, -101.55), (29.8, -102.1), (29.6, -102.7),
+                        (29.18, -102.95), (28.97, -103.25), (29.15, -103.6), (29.28, -103.8), (29.55, -104.39),
+                        (30.0, -104.68), (30.6, -105.0), (31.0, -105.55), (31.28, -105.85), (31.46, -106.15),
+                        (31.64, -106.3), (31.748, -106.487), (31.784, -106.528), (31.784, -108.21),
+                        (31.33, -108.21), (31.33, -111.07), (32.49, -114.81), (32.72, -114.72),
+                        (32.54, -117.12), (32.54, -124.8),
+                    ]),
+                    // East of it, in rows that keep out Winnipeg, Toronto, Kingston, Montreal and the
+                    // Bahamas.
+                    .box(24.4, 49.0, -95.2, -89.5), .box(24.4, 46.0, -89.5, -82.4), .box(24.4, 27.4, -82.4, -79.95),
+                    .box(27.4, 42.0, -82.4, -66.9), .box(42.0, 43.6, -79.0, -76.3), .box(42.0, 44.1, -76.3, -75.7),
+                    .box(42.0, 45.0, -75.7, -73.4), .box(42.0, 47.4, -73.4, -66.9),
                     // Alaska (its panhandle, and the Aleutians either side of the 180th meridian).
-                    (54.5, 71.5, -169.0, -141.0), (54.5, 60.0, -141.0, -130.0), (51.2, 55.0, -180.0, -160.0),
-                    (51.2, 53.0, 172.0, 180.0),
-                    (18.9, 22.3, -160.3, -154.8),  // Hawaii
-                    (17.8, 18.6, -67.3, -64.5),  // Puerto Rico and the Virgin Islands
-                    (13.2, 13.7, 144.6, 145.0),  // Guam
-                    (14.1, 20.6, 144.9, 146.1),  // the Northern Mariana Islands
-                    (-14.4, -14.1, -170.9, -169.4),  // American Samoa
+                    .box(54.5, 71.5, -169.0, -141.0), .box(54.5, 60.0, -141.0, -130.0),
+                    .box(51.2, 55.0, -180.0, -160.0), .box(51.2, 53.0, 172.0, 180.0),
+                    .box(18.9, 22.3, -160.3, -154.8),  // Hawaii
+                    .box(17.8, 18.6, -67.3, -64.5),  // Puerto Rico and the Virgin Islands
+                    .box(13.2, 13.7, 144.6, 145.0),  // Guam
+                    .box(14.1, 20.6, 144.9, 146.1),  // the Northern Mariana Islands
+                    .box(-14.4, -14.1, -170.9, -169.4),  // American Samoa
                 ]
             )
         case .metAlerts:
             (
                 ["NO", "SJ"],
                 [
-                    // Norway, in rows along its length that keep out Gothenburg, Stockholm, Kiruna,
-                    // Helsinki and Murmansk.
-                    (57.9, 63.0, 4.5, 12.3), (63.0, 66.0, 8.5, 14.5), (66.0, 68.5, 12.0, 17.5),
-                    (68.5, 71.2, 15.5, 31.2),
-                    (74.3, 80.9, 10.0, 33.6),  // Svalbard and Bear Island
+                    // Norway, in rows along its length that keep out Strömstad, Charlottenberg, Åre,
+                    // Kiruna, Ivalo, Nikel and the cities beyond.
+                    .box(57.9, 59.0, 4.5, 11.1), .box(59.0, 60.0, 4.5, 11.8), .box(60.0, 63.0, 4.5, 12.3),
+                    .box(63.0, 64.0, 7.0, 12.05), .box(64.0, 66.0, 8.5, 14.05), .box(66.0, 68.5, 12.0, 17.5),
+                    .box(68.5, 69.1, 15.5, 24.5), .box(69.1, 71.2, 15.5, 25.9), .box(70.0, 71.2, 25.9, 31.2),
+                    .box(69.6, 70.0, 28.9, 31.2),
+                    .box(74.3, 80.9, 10.0, 33.6),  // Svalbard and Bear Island
                 ]
             )
         }
@@ -96,9 +111,31 @@ public enum WarningService: String, CaseIterable, Sendable {
         if let country = country?.uppercased(), !country.isEmpty {
             return allCases.first { $0.coverage.countries.contains(country) }
         }
-        return allCases.first { service in
-            service.coverage.boxes.contains { south, north, west, east in
-                (south...north).contains(point.latitude) && (west...east).contains(point.longitude)
+        return allCases.first { service in service.coverage.areas.contains { $0.contains(point) } }
+    }
+
+    /// Part of the map: a box, edges included, or an outline of corners (latitude, longitude) in
+    /// order around it.
+    enum Area {
+        case box(_ south: Double, _ north: Double, _ west: Double, _ east: Double)
+        case outline([(latitude: Double, longitude: Double)])
+
+        func contains(_ point: Coordinates) -> Bool {
+            let (latitude, longitude) = (point.latitude, point.longitude)
+            switch self {
+            case .box(let south, let north, let west, let east):
+                return (south...north).contains(latitude) && (west...east).contains(longitude)
+            case .outline(let corners):
+                // A ray from the point eastward crosses the outline an odd number of times.
+                var inside = false
+                for (index, a) in corners.enumerated() {
+                    let b = corners[(index + 1) % corners.count]
+                    guard (a.latitude > latitude) != (b.latitude > latitude) else { continue }
+                    let crossing =
+                        a.longitude + (latitude - a.latitude) / (b.latitude - a.latitude) * (b.longitude - a.longitude)
+                    if longitude < crossing { inside.toggle() }
+                }
+                return inside
             }
         }
     }

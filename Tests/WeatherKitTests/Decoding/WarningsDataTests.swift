@@ -85,6 +85,24 @@ import Testing
             (nil, 69.73, 30.05, .metAlerts), (nil, 59.33, 18.07, nil), (nil, 57.71, 11.97, nil),
             (nil, 67.86, 20.23, nil),
             (nil, 60.17, 24.94, nil), (nil, 68.97, 33.08, nil),
+            // Along the Mexican border and the Rio Grande: San Diego, Calexico, Yuma, Nogales, El
+            // Paso, Marfa, Del Rio, Laredo, McAllen, Brownsville, Houston in; Tijuana, Mexicali,
+            // Hermosillo, Ciudad Juárez, Chihuahua, Ojinaga, Ciudad Acuña, Nuevo Laredo out.
+            (nil, 32.72, -117.16, .nws), (nil, 32.68, -115.5, .nws), (nil, 32.69, -114.62, .nws),
+            (nil, 31.34, -110.94, .nws), (nil, 31.76, -106.49, .nws), (nil, 30.31, -104.02, .nws),
+            (nil, 29.36, -100.9, .nws), (nil, 27.53, -99.49, .nws), (nil, 26.2, -98.23, .nws),
+            (nil, 25.93, -97.48, .nws), (nil, 29.76, -95.37, .nws),
+            (nil, 32.51, -117.04, nil), (nil, 32.62, -115.45, nil), (nil, 29.07, -110.96, nil),
+            (nil, 31.69, -106.42, nil), (nil, 28.63, -106.07, nil), (nil, 29.55, -104.42, nil),
+            (nil, 29.32, -100.93, nil), (nil, 27.48, -99.52, nil),
+            // Key West, Palm Beach, Watertown NY, Rochester in; Nassau, Freeport, Kingston ON out.
+            (nil, 24.55, -81.78, .nws), (nil, 26.7, -80.04, .nws), (nil, 43.97, -75.91, .nws),
+            (nil, 43.16, -77.61, .nws), (nil, 25.05, -77.35, nil), (nil, 26.53, -78.7, nil), (nil, 44.23, -76.49, nil),
+            // Norway's edges: Halden, Kristiansund, Kautokeino, Vadsø, Honningsvåg in; Strömstad,
+            // Charlottenberg, Åre, Ivalo, Nikel out.
+            (nil, 59.12, 11.39, .metAlerts), (nil, 63.11, 7.73, .metAlerts), (nil, 69.0, 23.04, .metAlerts),
+            (nil, 70.07, 29.75, .metAlerts), (nil, 70.98, 25.97, .metAlerts), (nil, 58.94, 11.17, nil),
+            (nil, 59.88, 12.29, nil), (nil, 63.4, 13.08, nil), (nil, 68.66, 27.53, nil), (nil, 69.41, 30.22, nil),
         ]
         for (country, latitude, longitude, service) in cases {
             let point = Coordinates(latitude: latitude, longitude: longitude)
