@@ -5,7 +5,8 @@ import FoundationEssentials
 /// refusal, a 429, an answer without a point). What one found is kept in the cache for
 /// `locate_ttl_s` (an hour by default), so a status bar asks at most once an hour; `--offline`
 /// reads the kept one, `--refresh` asks again, and when every locator fails a kept one up to a
-/// day old stands in, marked stale.
+/// day old stands in, marked stale. A client is made for one run: every provider of a chain, and
+/// its pass over the cache, gets the one answer, and the locators are asked once at most.
 public struct LocatorClient: Sendable {
     /// One server for every locator (`WEATHER_LOCATOR_BASE_URL`), each path kept; nil for their own.
     public var baseURL: URL?
@@ -15,6 +16,8 @@ public struct LocatorClient: Sendable {
     /// How long a found location is kept: `locate_ttl_s`.
     public var keepSeconds: Double
     public var order: [Locator] = Locator.allCases
+    /// This run's answer, shared by the client's copies.
+    private let answer = Once<Fetched<Located>>()
 
     /// An hour: a laptop moves, a status bar asks every minute.
     public static let defaultKeepSeconds = 3600.0
@@ -31,6 +34,10 @@ public struct LocatorClient: Sendable {
     /// - Throws: ``LocateFailure`` when no locator could say and nothing kept can stand in;
     ///   ``OfflineError`` with `--offline` and nothing kept.
     public func locate() async throws -> Fetched<Located> {
+        try await answer.value { try await self.lookUp() }
+    }
+
+    private func lookUp() async throws -> Fetched<Located> {
         let key = CacheKey(baseURL: baseURL?.absoluteString ?? "locators", endpoint: "located", parameters: [])
         let lifetime = CacheLifetime.seconds(keepSeconds)
         do {

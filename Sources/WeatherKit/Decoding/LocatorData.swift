@@ -13,11 +13,13 @@ public enum LocatorData {
             return try LocatorToModel.place(decode(IPInfoDTO.self, body))
         case .ipwhois:
             let dto = try decode(IPWhoisDTO.self, body)
-            if dto.success == false { throw LocatorRefusal(locator: locator, message: dto.message) }
+            if dto.success == false { throw LocatorRefusal(locator: locator, message: dto.message?.withoutIPAddresses) }
             return try LocatorToModel.place(dto)
         case .ipapi:
             let refusal = try decode(IPAPIRefusalDTO.self, body)
-            if refusal.error == true { throw LocatorRefusal(locator: locator, message: refusal.reason) }
+            if refusal.error == true {
+                throw LocatorRefusal(locator: locator, message: refusal.reason?.withoutIPAddresses)
+            }
             return try LocatorToModel.place(decode(LocatorPointDTO.self, body))
         case .geojs:
             return try LocatorToModel.place(decode(LocatorPointDTO.self, body))
@@ -56,7 +58,8 @@ public enum LocatorData {
 }
 
 /// A locator that answered with a refusal in its body (`"success": false`, `"error": true`), with
-/// its own words (`RateLimited`, `Invalid IP address`): the next is asked.
+/// its own words (`RateLimited`, `Invalid IP address`; an IP address in them is replaced): the
+/// next is asked.
 public struct LocatorRefusal: WeatherFailure, Equatable {
     public var locator: Locator
     public var message: String?

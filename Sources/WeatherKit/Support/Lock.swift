@@ -30,3 +30,20 @@ final class Flag: @unchecked Sendable {
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
 }
+
+/// The result of work done at most once, however many tasks ask for it, at once or later: the
+/// first starts it, the rest wait for the same result (a failure included).
+final class Once<Value: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    private var task: Task<Value, any Error>?
+
+    func value(_ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        let running = lock.withLock {
+            if let task { return task }
+            let started = Task { try await work() }
+            task = started
+            return started
+        }
+        return try await running.value
+    }
+}

@@ -82,3 +82,44 @@ extension Data {
         return Data(String(decoding: self, as: UTF8.self).redactingInJSONStrings(secret).utf8)
     }
 }
+
+extension String {
+    /// This text with every word that is an IP address (`203.0.113.7`, `2001:db8::1`, with any
+    /// punctuation around it) replaced by `[address]`: a service's own words, such as a locator's
+    /// refusal, may echo the caller's address, which is never printed.
+    var withoutIPAddresses: String {
+        let isPart = { (character: Character) in character.isHexDigit || character == "." || character == ":" }
+        var result = ""
+        var rest = self[...]
+        while let first = rest.firstIndex(where: isPart) {
+            result += rest[..<first]
+            var run = rest[first...].prefix(while: isPart)
+            rest = rest[run.endIndex...]
+            // A full stop or a colon after an address ends the sentence, not the address.
+            var after = ""
+            while let last = run.last, last == "." || last == ":", run.count > 1 {
+                after = String(last) + after
+                run = run.dropLast()
+            }
+            let standsAlone = !(result.last?.isLetter ?? false) && !(rest.first?.isLetter ?? false)
+            result += standsAlone && (run.isIPv4Address || run.isIPv6Address) ? "[address]" : String(run)
+            result += after
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    /// Four numbers of 0 to 255 between dots.
+    fileprivate var isIPv4Address: Bool {
+        let parts = split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } && UInt8($0) != nil }
+    }
+
+    /// Groups of hex digits between at least two colons (an IPv4 tail allowed).
+    fileprivate var isIPv6Address: Bool {
+        filter { $0 == ":" }.count >= 2 && contains(where: \.isHexDigit)
+            && allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+}

@@ -117,4 +117,23 @@ import Testing
         #expect(old.value.locator == .ipapi && old.value.stale?.age == 3 * 3600)
         #expect(old.value.stale?.cause == .failed(.cannotConnect))
     }
+
+    /// With nothing kept (`--locate-ttl 0`), a client still asks the locators once: its copies,
+    /// one per provider of a chain, and calls at once or later get the same answer or failure.
+    @Test func aClientAsksOnceHoweverOftenItIsAsked() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = InMemoryServer(clock: clock) { _ in .respond(status: 429, body: Data()) }
+        var once = client(server)
+        once.keepSeconds = 0
+        let copy = once
+        async let first: Void = { _ = try? await once.locate() }()
+        async let second: Void = { _ = try? await copy.locate() }()
+        _ = await (first, second)
+        await #expect(throws: LocateFailure.self) { try await copy.locate() }
+        #expect(server.requests.count == Locator.allCases.count)
+        var afresh = client(server)
+        afresh.keepSeconds = 0
+        _ = try? await afresh.locate()
+        #expect(server.requests.count == 2 * Locator.allCases.count)
+    }
 }

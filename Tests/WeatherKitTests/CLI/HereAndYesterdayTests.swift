@@ -125,6 +125,22 @@ import Testing
         #expect(server.requests.allSatisfy { $0.url.host == "locate.test" })
     }
 
+    /// A chain asks the locators once however many of its providers (and its pass over the cache)
+    /// need the place, when nothing is kept: a locator that refused is not asked again.
+    @Test func aChainAsksTheLocatorsOnce() async throws {
+        let down = server(locators: false)
+        let (code, _) = await run(["--here", "--provider", "open-meteo,met-norway"], down)
+        #expect(code == .notFound)
+        #expect(down.requests.filter { $0.url.host == "locate.test" }.count == Locator.allCases.count)
+        let located = InMemoryServer(clock: clock) { request in
+            request.url.host == "locate.test"
+                ? .json((try? Fixtures.data(LocatorDataTests.ipinfo)) ?? Data()) : .json("{}", status: 503)
+        }
+        let (failed, streams) = await run(["--here", "--provider", "open-meteo,met-norway"], located)
+        #expect(failed != .success && streams.stderr.contains("no provider could answer"), "\(streams.stderr)")
+        #expect(located.requests.filter { $0.url.host == "locate.test" }.count == 1)
+    }
+
     /// A place found earlier stands in when no locator answers, and the view and stderr say so.
     @Test func aKeptPlaceStandsInWithANotice() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")

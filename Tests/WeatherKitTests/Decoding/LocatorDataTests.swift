@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    /// A refusal that names the caller's address (ipapi.co's reasons can) is printed without it.
+    @Test func aRefusalNeverCarriesTheAddress() throws {
+        let cases: [(String, String)] = [
+            (
+                #"{"success": false, "message": "203.0.113.7 is in a reserved range"}"#,
+                "[address] is in a reserved range"
+            ),
+            (#"{"success": false, "message": "Invalid IP address (2001:db8::1)."}"#, "Invalid IP address ([address])."),
+            (#"{"success": false, "message": "limit 10000/month; retry 12:30"}"#, "limit 10000/month; retry 12:30"),
+            (#"{"success": false, "message": "Reserved range, v1.2.3"}"#, "Reserved range, v1.2.3"),
+        ]
+        for (body, message) in cases {
+            #expect(throws: LocatorRefusal(locator: .ipwhois, message: message)) {
+                try LocatorData.place(from: Data(body.utf8), by: .ipwhois)
+            }
+        }
+        #expect(throws: LocatorRefusal(locator: .ipapi, message: "[address]: RateLimited")) {
+            try LocatorData.place(
+                from: Data(#"{"error": true, "reason": "::ffff:192.0.2.1: RateLimited"}"#.utf8), by: .ipapi)
+        }
+    }
+
     /// No point, a point that is not one, 0,0 (what is sent for an address no one can place), or
     /// not JSON: a bad answer naming the key.
     @Test func aBodyWithoutAUsablePointNamesTheKey() {
