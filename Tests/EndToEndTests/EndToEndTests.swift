@@ -183,6 +183,20 @@ import Testing
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    /// An endless input (`/dev/zero`, a pipe that never ends) is refused at 2 MiB, on stdin as from a
+    /// file, with exit 66 and in bounded memory, not read until the machine kills the process.
+    @Test func anEndlessInputIsRefusedAtTwoMiB() async throws {
+        let file = try runner.start(["--input", "/dev/zero"], measuringMemory: true)
+        let result = try await file.result()
+        #expect(result.status == 66)
+        #expect(
+            result.stderr
+                == "weather: cannot read --input /dev/zero: it is larger than 2 MiB, the most an answer may be\n")
+        #expect(result.peakResidentBytes < 200 * 1024 * 1024, "\(result.peakResidentBytes)")
+        let piped = try await run(["--input", "-"], stdin: Data(repeating: 32, count: 3 * 1024 * 1024))
+        #expect(piped.status == 66 && piped.stderr.contains("--input -: it is larger than 2 MiB"))
+    }
+
     @Test func exit75WithinTheTimeoutWhenTheServerIsSilent() async throws {
         let server = try LoopbackServer(always: .neverAnswer)
         defer { server.stop() }

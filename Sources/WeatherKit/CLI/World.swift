@@ -129,6 +129,9 @@ struct World: Sendable {
         case .missing: throw InputError(path: path, reason: "no such file")
         case .folder: throw InputError(path: path, reason: "it is a folder, not a file")
         case .unreadable(let reason): throw InputError(path: path, reason: reason)
+        case .tooLarge(let limit):
+            throw InputError(
+                path: path, reason: "it is larger than \(limit / 1024 / 1024) MiB, the most an answer may be")
         }
     }
 }

@@ -5,6 +5,8 @@ public enum ConfigError: WeatherFailure, Equatable {
     case unreadable(path: String, reason: String)
     /// A folder where the file was meant (`--config ~/.config/weather`).
     case folder(path: String)
+    /// Over the most a file is read to: not a config file (`--config /dev/zero`, a log).
+    case tooLarge(path: String, limit: Int)
     case invalidJSON(path: String, problem: ResponseError.Problem)
     case syntax(path: String, mistake: JSONScanner.Mistake)
     case duplicateKey(path: String, duplicate: JSONScanner.Duplicate)
@@ -31,6 +33,8 @@ public enum ConfigError: WeatherFailure, Equatable {
         case .folder(let path):
             let file = (path.hasSuffix("/") ? path : path + "/") + "config.json"
             return "config file \(path) is a folder, not a file; name the file in it, e.g. \(file)"
+        case .tooLarge(let path, let limit):
+            return "config file \(path) is larger than \(limit / 1024 / 1024) MiB; is it the config file?"
         case .invalidJSON(let path, let problem):
             return "config file \(path) is not valid JSON: \(problem)"
         case .syntax(let path, let mistake):

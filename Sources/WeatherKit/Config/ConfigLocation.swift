@@ -51,6 +51,7 @@ public struct ConfigLocation: Sendable, Equatable {
             return Options()
         case .folder: throw ConfigError.folder(path: path)
         case .unreadable(let reason): throw ConfigError.unreadable(path: path, reason: reason)
+        case .tooLarge(let limit): throw ConfigError.tooLarge(path: path, limit: limit)
         }
     }
 }

@@ -13,8 +13,14 @@ public enum FileContents: Sendable, Equatable {
     /// A folder where a file was meant: `--config ~/.config/weather`.
     case folder
     case unreadable(reason: String)
+    /// Over ``largest``: `/dev/zero`, or a log named by mistake.
+    case tooLarge(limit: Int)
 
-    /// Reads a whole file, telling "not there" apart from "there but unreadable": a folder on the
+    /// The most a file is read to: what a server's answer may be (`HTTPClient.maximumBodyBytes`),
+    /// so a saved answer is taken as it would be fetched, and a config file is far below it.
+    public static let largest = 2 * 1024 * 1024
+
+    /// Reads a whole file, up to ``largest``, telling "not there" apart from "there but unreadable": a folder on the
     /// way that cannot be searched is unreadable (EACCES), not missing. `/dev/null` reads as empty.
     public static func read(_ path: String) -> FileContents {
         var info = stat()
@@ -33,7 +39,8 @@ public enum FileContents: Sendable, Equatable {
     init(_ read: Result<Data, FileDescriptor.ReadError>) {
         switch read {
         case .success(let data): self = .data(data)
-        case .failure(let error): self = .unreadable(reason: error.reason)
+        case .failure(.failed(let error)): self = .unreadable(reason: String(cString: strerror(error)).lowercased())
+        case .failure(.tooLarge(let limit)): self = .tooLarge(limit: limit)
         }
     }
 }

@@ -27,23 +27,27 @@ enum FileDescriptor {
         return true
     }
 
-    /// Everything on `fd` up to end of file, or the read error's `errno` (part of a file is not
-    /// the file).
-    static func readAll(_ fd: Int32) -> Result<Data, ReadError> {
+    /// Everything on `fd` up to end of file, or why not: the read error's `errno` (part of a file
+    /// is not the file), or more than `limit` bytes (`/dev/zero`, a log given by mistake), refused
+    /// as soon as it is passed rather than read until memory runs out.
+    static func readAll(_ fd: Int32, limit: Int = FileContents.largest) -> Result<Data, ReadError> {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(ReadError(errno: errno)) }
+            if count < 0 { return .failure(.failed(errno: errno)) }
             guard count > 0 else { return .success(data) }
+            guard data.count + count <= limit else {
+                return .failure(.tooLarge(limit: limit))
+            }
             data.append(contentsOf: chunk[0..<count])
         }
     }
 
-    /// A failed `read(2)`.
-    struct ReadError: Error {
-        var errno: Int32
-        var reason: String { String(cString: strerror(errno)).lowercased() }
+    /// A failed `read(2)`, or a file over the limit.
+    enum ReadError: Error {
+        case failed(errno: Int32)
+        case tooLarge(limit: Int)
     }
 }

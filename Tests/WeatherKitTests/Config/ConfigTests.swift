@@ -203,6 +203,19 @@ import Testing
         #expect(FileContents.read("/proc/self/mem") == .unreadable(reason: "input/output error"))
     }
 
+    /// An endless file is refused once it passes what an answer may be, not read until memory
+    /// runs out; a file of exactly that size is read whole.
+    @Test func aFileOverTheLimitIsRefusedAtTheLimit() throws {
+        #expect(FileContents.read("/dev/zero") == .tooLarge(limit: 2 * 1024 * 1024))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(repeating: 32, count: 2 * 1024 * 1024).write(to: file)
+        #expect(FileContents.read(file.path) == .data(Data(repeating: 32, count: 2 * 1024 * 1024)))
+        #expect(
+            ConfigError.tooLarge(path: "/dev/zero", limit: 2 * 1024 * 1024).description
+                == "config file /dev/zero is larger than 2 MiB; is it the config file?")
+    }
+
     @Test func aMalformedKeyIsNeverEchoed() throws {
         let error = try #require(throws: ConfigError.self) { try Self.parse(#"{"api_key": "sec ret"}"#) }
         #expect(!error.description.contains("sec ret"))
