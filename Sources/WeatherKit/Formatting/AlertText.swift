@@ -7,7 +7,7 @@ import FoundationEssentials
 ///    Fri 29 10:31 – Mon 1 21:00 UTC-7
 ///    ...PM-2.5 HIGH POLLUTION ADVISORY FOR MARICOPA COUNTY INCLUDING THE
 ///    PHOENIX METRO AREA FOR SUNDAY AND MONDAY...
-///    (weather --onecall --alerts shows the whole text)
+///    (add --alerts for the whole text)
 /// ```
 ///
 /// The text comes from third parties through the API: control characters are stripped and

@@ -171,7 +171,7 @@ import Testing
             text.hasPrefix(
                 "33.5312, -111.9426\n⚠️ Air Quality Alert, from NWS Phoenix (Central Arizona and California Desert)\n"))
         #expect(text.contains("\n   Fri 29 10:31 – Mon 1 21:00 UTC-7\n"))
-        #expect(text.contains("\n   (weather --onecall --alerts shows the whole text)\n"))
+        #expect(text.contains("\n   (add --alerts for the whole text)\n"))
         #expect(text.contains("\n  UV index     0 low\n"))
         #expect(text.contains("\n  Next hour    Rain starting in about 12 min, light.\n"))
         #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"), "\(text)")
@@ -226,7 +226,7 @@ import Testing
         #expect(words.contains(text.dropFirst(3).dropLast().split(separator: " ").last ?? ""), "\(text)")
         // The terminal's view keeps its hint and its lines of at most 80 columns.
         let terminal = HumanView(style: DisplayStyle(units: .metric)).render(report)
-        #expect(terminal.contains("--alerts shows the whole text") && terminal.contains("--matches"))
+        #expect(terminal.contains("(add --alerts for the whole text)") && terminal.contains("--matches"))
     }
 
     /// With `--alerts` the tooltip holds the whole text, and with the forecast no sentence under

@@ -73,7 +73,7 @@ import Testing
         },
         View(
             description: "One Call: first lines of the alert, days with UV", sameWords: false,
-            whole: ["(weather --onecall --alerts shows the whole text)", "Fri 29 10:31 –"]
+            whole: ["(add --alerts for the whole text)", "Fri 29 10:31 –"]
         ) { human(try OneCallTests.report(), width: $0) },
         View(description: "One Call --hourly", sameWords: false, whole: ["Next hour"]) {
             human(try OneCallTests.report(), width: $0, contents: .init(hourly: true))

@@ -107,7 +107,7 @@ extension Language {
             .chartNoRoom: "(os rótulos do gráfico não deixam espaço: os valores são longos demais para desenhar)",
 
             .weatherAlert: "Alerta meteorológico", .alertFrom: "{event}, emitido por {sender}",
-            .alertWholeText: "(weather --onecall --alerts mostra o texto completo)",
+            .alertWholeText: "(adicione --alerts para ver o texto completo)",
             .alertSummary: "Alerta meteorológico: {event}", .rainOrSnowNow: "Chuva ou neve agora",
             .rainOrSnowSoon: "Chuva ou neve {in}", .airSummary: "Qualidade do ar: {band}",
 

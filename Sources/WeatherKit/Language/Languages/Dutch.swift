@@ -103,7 +103,7 @@ extension Language {
             .chartNoRoom: "(de labels van de grafiek laten er geen ruimte voor: de waarden zijn te lang om te tekenen)",
 
             .weatherAlert: "Weerwaarschuwing", .alertFrom: "{event}, uitgegeven door {sender}",
-            .alertWholeText: "(weather --onecall --alerts toont de volledige tekst)",
+            .alertWholeText: "(voeg --alerts toe voor de volledige tekst)",
             .alertSummary: "Weerwaarschuwing: {event}", .rainOrSnowNow: "Nu regen of sneeuw",
             .rainOrSnowSoon: "Regen of sneeuw {in}", .airSummary: "Luchtkwaliteit: {band}",
 

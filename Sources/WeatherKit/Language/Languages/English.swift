@@ -102,7 +102,7 @@ extension Language {
             .chartNoRoom: "(the chart's labels leave it no room: the values are too long to draw)",
 
             .weatherAlert: "Weather alert", .alertFrom: "{event}, from {sender}",
-            .alertWholeText: "(weather --onecall --alerts shows the whole text)",
+            .alertWholeText: "(add --alerts for the whole text)",
             .alertSummary: "Weather alert: {event}", .rainOrSnowNow: "Rain or snow now",
             .rainOrSnowSoon: "Rain or snow {in}", .airSummary: "Air quality: {band}",
 

@@ -117,7 +117,7 @@ extension Language {
                 "(les étiquettes ne laissent aucune place au graphique\u{00A0}: les valeurs sont trop longues)",
 
             .weatherAlert: "Alerte météo", .alertFrom: "{event}, émise par {sender}",
-            .alertWholeText: "(weather --onecall --alerts affiche le texte complet)",
+            .alertWholeText: "(ajoutez --alerts pour le texte complet)",
             .alertSummary: "Alerte météo\u{00A0}: {event}", .rainOrSnowNow: "Pluie ou neige dès maintenant",
             .rainOrSnowSoon: "Pluie ou neige {in}", .airSummary: "Qualité de l'air\u{00A0}: {band}",
 

@@ -107,7 +107,7 @@ extension Language {
             .chartNoRoom: "(die Achsenbeschriftungen lassen dem Diagramm keinen Platz: die Werte sind zu lang)",
 
             .weatherAlert: "Wetterwarnung", .alertFrom: "{event}, herausgegeben von {sender}",
-            .alertWholeText: "(weather --onecall --alerts zeigt den ganzen Text)",
+            .alertWholeText: "(mit --alerts der ganze Text)",
             .alertSummary: "Wetterwarnung: {event}", .rainOrSnowNow: "Jetzt Regen oder Schnee",
             .rainOrSnowSoon: "Regen oder Schnee {in}", .airSummary: "Luftqualität: {band}",
 

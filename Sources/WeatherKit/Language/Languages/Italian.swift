@@ -110,7 +110,7 @@ extension Language {
             .chartNoRoom: "(le etichette del grafico non lasciano spazio: i valori sono troppo lunghi per disegnarlo)",
 
             .weatherAlert: "Allerta meteo", .alertFrom: "{event}, fonte: {sender}",
-            .alertWholeText: "(weather --onecall --alerts mostra il testo completo)",
+            .alertWholeText: "(aggiungi --alerts per il testo completo)",
             .alertSummary: "Allerta meteo: {event}", .rainOrSnowNow: "Pioggia o neve in corso",
             .rainOrSnowSoon: "Pioggia o neve {in}", .airSummary: "Qualità dell'aria: {band}",
 

@@ -98,7 +98,7 @@ extension Language {
             .chartNoRoom: "（グラフのラベルで幅が埋まっています：値が長すぎて描けません）",
 
             .weatherAlert: "警報・注意報", .alertFrom: "{event}、発表元：{sender}",
-            .alertWholeText: "（weather --onecall --alerts で全文を表示できます）",
+            .alertWholeText: "（全文は --alerts を付けて表示）",
             .alertSummary: "警報・注意報：{event}", .rainOrSnowNow: "現在、雨または雪",
             .rainOrSnowSoon: "{in}に雨または雪", .airSummary: "大気質：{band}",
 

@@ -110,7 +110,7 @@ extension Language {
             .chartNoRoom: "(etykiety wykresu nie zostawiają na niego miejsca: wartości są zbyt długie)",
 
             .weatherAlert: "Ostrzeżenie pogodowe", .alertFrom: "{event}, źródło: {sender}",
-            .alertWholeText: "(weather --onecall --alerts pokazuje pełną treść)",
+            .alertWholeText: "(dodaj --alerts, aby zobaczyć pełną treść)",
             .alertSummary: "Ostrzeżenie pogodowe: {event}", .rainOrSnowNow: "Teraz deszcz lub śnieg",
             .rainOrSnowSoon: "Deszcz lub śnieg {in}", .airSummary: "Jakość powietrza: {band}",
 

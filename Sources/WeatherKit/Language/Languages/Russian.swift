@@ -108,7 +108,7 @@ extension Language {
             .chartNoRoom: "(подписи графика не оставляют места: значения слишком длинные, чтобы его нарисовать)",
 
             .weatherAlert: "Погодное предупреждение", .alertFrom: "{event}, источник: {sender}",
-            .alertWholeText: "(полный текст: weather --onecall --alerts)",
+            .alertWholeText: "(полный текст — с --alerts)",
             .alertSummary: "Погодное предупреждение: {event}", .rainOrSnowNow: "Сейчас дождь или снег",
             .rainOrSnowSoon: "Дождь или снег {in}", .airSummary: "Качество воздуха: {band}",
 

@@ -94,7 +94,7 @@ extension Language {
             .chartNoRoom: "（图表标签占满了空间：数值太长，无法绘制）",
 
             .weatherAlert: "天气预警", .alertFrom: "{event}，由 {sender} 发布",
-            .alertWholeText: "（weather --onecall --alerts 可显示全文）",
+            .alertWholeText: "（加上 --alerts 可显示全文）",
             .alertSummary: "天气预警：{event}", .rainOrSnowNow: "现在有雨或雪",
             .rainOrSnowSoon: "{in}有雨或雪", .airSummary: "空气质量：{band}",
 

@@ -109,7 +109,7 @@ extension Language {
                 "(las etiquetas del gráfico no le dejan espacio: los valores son demasiado largos para dibujarlo)",
 
             .weatherAlert: "Aviso meteorológico", .alertFrom: "{event}, según {sender}",
-            .alertWholeText: "(weather --onecall --alerts muestra el texto completo)",
+            .alertWholeText: "(añada --alerts para ver el texto completo)",
             .alertSummary: "Aviso meteorológico: {event}", .rainOrSnowNow: "Lluvia o nieve ahora",
             .rainOrSnowSoon: "Lluvia o nieve {in}", .airSummary: "Calidad del aire: {band}",
 

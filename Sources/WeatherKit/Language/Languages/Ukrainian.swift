@@ -108,7 +108,7 @@ extension Language {
             .chartNoRoom: "(підписи графіка не лишають йому місця: значення задовгі, щоб їх намалювати)",
 
             .weatherAlert: "Попередження про погоду", .alertFrom: "{event}, від {sender}",
-            .alertWholeText: "(weather --onecall --alerts показує повний текст)",
+            .alertWholeText: "(повний текст — з --alerts)",
             .alertSummary: "Попередження про погоду: {event}", .rainOrSnowNow: "Зараз дощ або сніг",
             .rainOrSnowSoon: "Дощ або сніг {in}", .airSummary: "Якість повітря: {band}",
 
