@@ -3,9 +3,11 @@ import FoundationEssentials
 /// The warning services' answers to ``WeatherAlert``s: times read from ISO 8601 with their
 /// offsets, a level from CAP's severity (or MET's colour), the texts as sent.
 enum WarningsToModel {
-    /// The NWS's `Actual` messages: a test, an exercise or a draft is no warning.
+    /// The NWS's `Actual` messages: a test, an exercise or a draft is no warning, and a
+    /// cancellation says one has ended.
     static func alerts(_ dto: NWSAlertsDTO) -> [WeatherAlert] {
-        dto.features.compactMap(\.properties).filter { $0.status == "Actual" }.map { alert in
+        dto.features.compactMap(\.properties).filter { $0.status == "Actual" && $0.messageType != "Cancel" }.map {
+            alert in
             WeatherAlert(
                 sender: alert.senderName, event: alert.event, start: time(alert.onset) ?? time(alert.effective),
                 end: time(alert.ends) ?? time(alert.expires), description: alert.description,

@@ -19,6 +19,8 @@ struct NWSAlertsDTO: Decodable {
         let senderName: String?
         /// `Actual`, `Exercise`, `System`, `Test`, `Draft`: only `Actual` is a warning.
         let status: String?
+        /// `Alert`, `Update`, `Cancel`: a cancellation ends the warning it names.
+        let messageType: String?
     }
 
     let features: [Feature]

@@ -35,11 +35,16 @@ import Testing
         #expect(zone.map(\.event) == ["Flood Watch"])
     }
 
-    /// Only an `Actual` message is a warning: a test, an exercise or a draft is not shown.
+    /// Only an `Actual` message is a warning: a test, an exercise or a draft is not shown, nor a
+    /// cancellation (the heat warning's, here).
     @Test func onlyActualMessagesAreWarnings() throws {
         let text = String(decoding: try Fixtures.data(Self.phoenix), as: UTF8.self)
             .replacingOccurrences(of: #""status": "Actual""#, with: #""status": "Test""#)
         #expect(try WarningsData.alerts(from: Data(text.utf8), by: .nws).isEmpty)
+        let cancelled = String(decoding: try Fixtures.data(Self.phoenix), as: UTF8.self)
+            .replacingOccurrences(of: #""messageType": "Update""#, with: #""messageType": "Cancel""#)
+        #expect(cancelled.contains(#""messageType": "Cancel""#))
+        #expect(try WarningsData.alerts(from: Data(cancelled.utf8), by: .nws).map(\.event) == ["Air Quality Alert"])
     }
 
     /// MetAlerts': the event in the warning's words and its area, its colour the level, its
