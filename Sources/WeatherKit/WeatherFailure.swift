@@ -29,4 +29,14 @@ public enum BriefReason: Sendable, Equatable {
     case refused(status: Int)
     /// A failure with no words of its own for this: its whole line.
     case other(String)
+
+    /// A failure that may pass: no connection, no answer in time, a 429, a 5xx.
+    public var isPassing: Bool {
+        switch self {
+        case .timedOut, .cannotConnect, .proxyUnreachable, .hostNotFound, .connectionLost, .network, .rateLimited,
+            .serverError:
+            true
+        case .secureConnectionFailed, .notTLS, .certificate, .unusableURL, .refused, .other: false
+        }
+    }
 }

@@ -100,7 +100,7 @@ public struct LocatorClient: Sendable {
 }
 
 /// No locator could say where the machine is, and none had said so lately: each, and why (worded
-/// in `Formatting/FailureText.swift`, with how to name a place instead). Exit 69.
+/// in `Formatting/FailureText.swift`, with how to name a place instead). Exit 75 or 69.
 public struct LocateFailure: WeatherFailure, Equatable {
     public struct Attempt: Sendable, Equatable {
         public var locator: Locator
@@ -109,7 +109,11 @@ public struct LocateFailure: WeatherFailure, Equatable {
 
     public var attempts: [Attempt]
 
-    public var exitCode: ExitCode { .notFound }
+    /// 75 when a locator failed for a while, so asking again later may find the place; 69 when
+    /// each answered without one (a refusal, an address no one can place).
+    public var exitCode: ExitCode {
+        attempts.contains { $0.reason.isPassing } ? .temporary : .notFound
+    }
     /// The first locator's reason, for the notice beside a kept location.
     public var briefReason: BriefReason { attempts.first?.reason ?? .network }
     public var allowsStaleAnswer: Bool { false }

@@ -21,7 +21,9 @@ extension Manual {
                     + "kept in the cache folder for `--locate-ttl` (config `locate_ttl_s`, an hour by default), so "
                     + "a bar asks at most once an hour; `--refresh` asks again, `--offline` uses the kept place. "
                     + "When every locator fails, a place kept up to a day stands in with a notice; with none, one "
-                    + "line names each locator and why, and says how to name a place (exit 69). "
+                    + "line names each locator and why, and says how to name a place: exit 75 when one of them "
+                    + "failed for a while (no connection, a time-out, a 429, a 5xx), so a script may try again; "
+                    + "69 when each answered without a place. "
                     + "`WEATHER_LOCATOR_BASE_URL` sends every locator's request to one server of your own, each "
                     + "path kept. GeoClue, which asks the system, may come later."),
         ])

@@ -95,7 +95,7 @@ import Testing
     }
 
     /// When every locator fails, a place found earlier that day stands in, marked old; with none,
-    /// one failure naming each locator and why, exit 69.
+    /// one failure naming each locator and why: exit 75 when one may answer later, else 69.
     @Test func whenAllFailAKeptPlaceStandsInElseOneFailure() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let down = InMemoryServer(clock: clock) { _ in .fail(.cannotConnect) }
@@ -103,10 +103,21 @@ import Testing
         do {
             _ = try await client(down).locate()
         } catch let failure as LocateFailure {
-            #expect(failure.exitCode == .notFound)
+            #expect(failure.exitCode == .temporary, "no connection may come back: try again")
             #expect(failure.attempts.map(\.locator) == Locator.allCases)
             #expect(failure.description.contains("ipinfo.io (could not connect)"), "\(failure.description)")
             #expect(failure.description.contains("name a place instead"))
+        }
+        // Each answered, none with a place: asking again will not help.
+        let refusing = InMemoryServer(clock: clock) { _ in
+            .respond(
+                status: 200, body: Data(#"{"success": false, "error": true, "reason": "Reserved IP Address"}"#.utf8))
+        }
+        await #expect(throws: LocateFailure.self) {
+            do { _ = try await client(refusing).locate() } catch let failure as LocateFailure {
+                #expect(failure.exitCode == .notFound, "\(failure.attempts)")
+                throw failure
+            }
         }
         let up = InMemoryServer(clock: clock, replies: [try Self.body(LocatorDataTests.ipapi)])
         var onlyOne = client(up)

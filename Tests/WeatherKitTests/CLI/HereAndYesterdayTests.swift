@@ -115,11 +115,11 @@ import Testing
     }
 
     /// Every locator down and none kept: one line that names each and says how to name a place,
-    /// exit 69, and no weather asked for nowhere.
-    @Test func noLocatorAndNothingKeptIsOneLineAndExit69() async throws {
+    /// exit 75 (no connection may come back), and no weather asked for nowhere.
+    @Test func noLocatorAndNothingKeptIsOneLineAndExit75() async throws {
         let server = server(locators: false)
         let (code, streams) = await run(["--here"], server)
-        #expect(code == .notFound)
+        #expect(code == .temporary)
         #expect(streams.stderr.contains("could not tell where this machine is by its IP address: ipinfo.io ("))
         #expect(streams.stderr.contains("GeoJS (") && streams.stderr.contains("name a place instead"))
         #expect(server.requests.allSatisfy { $0.url.host == "locate.test" })
@@ -130,7 +130,7 @@ import Testing
     @Test func aChainAsksTheLocatorsOnce() async throws {
         let down = server(locators: false)
         let (code, _) = await run(["--here", "--provider", "open-meteo,met-norway"], down)
-        #expect(code == .notFound)
+        #expect(code == .temporary)
         #expect(down.requests.filter { $0.url.host == "locate.test" }.count == Locator.allCases.count)
         let located = InMemoryServer(clock: clock) { request in
             request.url.host == "locate.test"
