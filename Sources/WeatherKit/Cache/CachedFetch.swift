@@ -60,7 +60,8 @@ public struct CachedFetch: Sendable {
     ) async throws -> Fetched<Value> {
         let ttl = policy.seconds(for: lifetime)
         // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a name's
-        // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it).
+        // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it), unless none
+        // was found.
         let refresh = policy.refresh && lifetime != .long
         let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
         guard let cache, ttl > 0 || honoursHeaders else {
@@ -72,7 +73,13 @@ public struct CachedFetch: Sendable {
             guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
             let now = time.now()
             let age = now.timeIntervalSince(entry.fetchedAt)
-            let limit = entry.body.isEmpty && maxAge == ttl ? emptyTTL : maxAge
+            var limit = entry.body.isEmpty && maxAge == ttl ? emptyTTL : maxAge
+            // Nothing found where things hardly change (a name no geocoder knew: a server's fault
+            // that day, or a place it adds later) is kept only as long as what changes by the
+            // minute, and `--refresh` asks again.
+            if lifetime == .long, maxAge == ttl, (value as? any Collection)?.isEmpty == true {
+                limit = policy.refresh ? 0 : min(limit, policy.seconds(for: .standard))
+            }
             let unexpired = honoursHeaders && entry.expires.map { now < $0 } == true
             return age < limit || unexpired ? Fetched(value: value, fetchedAt: entry.fetchedAt, fromCache: true) : nil
         }

@@ -243,4 +243,29 @@ import Testing
         let waited = clock.sleeps.reduce(0, +)
         #expect(waited >= 1 && waited < 1.1, "\(waited)")
     }
+
+    /// A name's places are kept 30 days, but "none" only as long as the weather (a geocoder's bad
+    /// day must not hide London for a month), and `--refresh` asks again for it.
+    @Test func nothingFoundIsNotKeptForAMonth() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = CacheKey(baseURL: "https://owm.test", endpoint: "direct", parameters: [("q", "london")])
+        func places(_ fetcher: CachedFetch, _ answer: String) async throws -> [Int] {
+            try await fetcher.value(
+                for: key, lifetime: .long,
+                decode: { body in
+                    String(decoding: body, as: UTF8.self).split(separator: ",").compactMap { Int($0) }
+                }
+            ) {
+                fetches.increment()
+                return Data(answer.utf8)
+            }.value
+        }
+        #expect(try await places(fetcher(), "") == [])
+        #expect(try await places(fetcher(), "1") == [] && fetches.value == 1, "fresh for the standard TTL")
+        #expect(try await places(fetcher(refresh: true), "1") == [1] && fetches.value == 2)
+        clock.advance(by: 20 * 86_400)
+        #expect(try await places(fetcher(refresh: true), "2") == [1] && fetches.value == 2, "a found place stays")
+        cache.write(key, body: Data(), fetchedAt: clock.now.addingTimeInterval(-(Self.ttl + 1)))
+        #expect(try await places(fetcher(), "3") == [3] && fetches.value == 3, "none, past the standard TTL")
+    }
 }
