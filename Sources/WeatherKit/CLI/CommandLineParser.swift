@@ -46,6 +46,16 @@ public enum CommandLineParser {
                 argument += arguments[index]
                 index += 1
             }
+            // `weather 44.4 26.1`: two numbers meant as one pair (two whole numbers may be postal codes).
+            if index < arguments.count {
+                let (first, second) = (argument.trimmingSpaces, arguments[index].trimmingSpaces)
+                if (try? Validate.number(first)) != nil, (try? Validate.number(second)) != nil,
+                    first.contains(".") || second.contains(".")
+                {
+                    throw CommandLineError.badPlace(
+                        first + " " + second, expected: "coordinates as one argument, like \(first),\(second)")
+                }
+            }
             do {
                 let place = try PlaceQuery.parse(argument)
                 options.bareArguments.insert(options.places.count)

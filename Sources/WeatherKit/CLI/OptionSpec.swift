@@ -159,7 +159,8 @@ extension OptionSpec {
                 + "config `\"location\": \"auto\"` ever ask a locator; each sees your IP address and nothing else. "
                 + "The place is kept for `--locate-ttl`. See Where you are in DESCRIPTION."
         ) { options, _ in
-            options.places.append(.here)
+            // Said twice, it is still one place.
+            if !options.places.contains(.here) { options.places.append(.here) }
         },
         OptionSpec(
             name: "--matches", valueName: nil, help: "list the places a name matches instead of the weather",

@@ -82,6 +82,10 @@ enum Validate {
         guard !trimmed.isEmpty, trimmed.count <= 200,
             !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { throw InvalidValue(expected: "a place name such as London or \"New York,NY,US\"") }
+        // `,GB` would ask the geocoder for the country's own name: the place's goes first.
+        guard !trimmed.hasPrefix(",") else {
+            throw InvalidValue(expected: "a place name before the comma, like London,GB")
+        }
         return trimmed
     }
 

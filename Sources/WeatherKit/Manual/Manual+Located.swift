@@ -93,8 +93,8 @@ extension Manual {
             "`GET \(service.host)/alerts/active?point=LAT,LON` with `Accept: application/geo+json`, as it asks "
                 + "(`NWS_BASE_URL` for another server)"
         case .metAlerts:
-            "`GET /weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en` at \(service.host), in English (in "
-                + "Norwegian with a Norwegian `--lang`), on MET's terms as for its forecast (`MET_NORWAY_BASE_URL`)"
+            "`GET /weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en` at \(service.host), in English (the "
+                + "view has no Norwegian yet, which MetAlerts also writes), on MET's terms as for its forecast (`MET_NORWAY_BASE_URL`)"
         }
     }
 }

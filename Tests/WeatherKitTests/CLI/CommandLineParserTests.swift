@@ -19,6 +19,13 @@ import Testing
         #expect(options.longitude == -0.1 && options.latitude == 2 && options.showHelp)
     }
 
+    /// `--here` said twice is one place, while a name said twice is asked for twice.
+    @Test func hereTwiceIsOnePlace() throws {
+        #expect(try CommandLineParser.parse(["--here", "--here"]).places == [.here])
+        #expect(
+            try CommandLineParser.parse(["Oslo", "--here", "Oslo"]).places == [.city("Oslo"), .here, .city("Oslo")])
+    }
+
     @Test func aBareColorMeansAlwaysAndChoicesIgnoreCase() throws {
         #expect(try CommandLineParser.parse(["--color"]).color == .always)
         #expect(try CommandLineParser.parse(["--color", "London"]).places == [.city("London")])
@@ -139,7 +146,14 @@ import Testing
         (["52.5, "], "`52.5, `: expected coordinates as two numbers, like 51.5,-0.1 (a postal code goes with --zip)"),
         (["52.5,13.4,7"], "`52.5,13.4,7`: expected coordinates as two numbers, like 51.5,-0.1"),
         ([",13.4"], "`,13.4`: expected coordinates as two numbers"),
-        (["51.5", "-0.1"], "unknown option `-0.1` (did you mean `51.5,-0.1`?); see weather --help"),
+        (["51.5", "-0.1"], "`51.5 -0.1`: expected coordinates as one argument, like 51.5,-0.1"),
+        (["--units", "metric", "-0.1"], "unknown option `-0.1`; see weather --help"),
+        // Two numbers apart are one pair; a lone number is no place; a name goes before its country.
+        (["44.4", "26.1"], "`44.4 26.1`: expected coordinates as one argument, like 44.4,26.1"),
+        (["44.4"], "`44.4`: expected a place name, or coordinates as one LAT,LON argument like 51.5,-0.1"),
+        ([",GB"], "`,GB`: expected a place name before the comma, like London,GB"),
+        ([","], "`,`: expected a place name before the comma"),
+        (["--city", ",FR"], "`--city ,FR`: expected a place name before the comma, like London,GB"),
     ]
 
     @Test(arguments: errors)
