@@ -66,12 +66,22 @@ public enum CommandLineParser {
             return
         }
         let (name, inlineValue) = split(argument)
+        // `--no-air`, `--warnings`: a switch's opposite, to undo what the config file set.
+        if let spec = OptionSpec.all.first(where: { $0.opposite?.name == name }), let opposite = spec.opposite {
+            guard inlineValue == nil else { throw CommandLineError.unexpectedValue(flag: name) }
+            do {
+                try spec.apply(&options, opposite.value)
+            } catch {
+                throw CommandLineError.badValue(flag: name, value: "", expected: error.expected)
+            }
+            return
+        }
         guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
             // `weather 51.5 -0.1`: a negative longitude after a latitude, without the comma.
             if Double(name) != nil, index >= 2, Double(arguments[index - 2].trimmingSpaces) != nil {
                 throw CommandLineError.unknownOption(name, suggestion: arguments[index - 2] + "," + name)
             }
-            let suggestion = EditDistance.closest(to: name, in: OptionSpec.all.map(\.name))
+            let suggestion = EditDistance.closest(to: name, in: OptionSpec.allNames)
             throw CommandLineError.unknownOption(name, suggestion: suggestion)
         }
         let value: String

@@ -1,7 +1,9 @@
 /// Shell completion scripts, generated from the option table so they list every flag.
 enum Completions {
 
-    private static var flags: [String] { OptionSpec.all.flatMap { [$0.short, $0.name].compactMap { $0 } } }
+    private static var flags: [String] {
+        OptionSpec.all.flatMap { [$0.short, $0.name, $0.opposite?.name].compactMap { $0 } }
+    }
 
     /// bash: the flags; after a flag, its values (and, for an optional value, the flags too, so
     /// `--forecast --j<TAB>` still completes); and `--units=im<TAB>`, whether or not bash splits
@@ -99,7 +101,8 @@ enum Completions {
             // `--units=`: the value in the same word (`--units=metric`) or the next, as the parser takes it.
             let option = spec.valueName == nil ? spec.name : spec.name + "="
             // A short form (`-h`) is offered too, as its own word.
-            return ([option] + [spec.short].compactMap { $0 }).map { "    '\($0)[\(help)]\(value)' \\" }
+            let opposite = spec.opposite.map { ["    '\($0.name)[undo \(spec.name) set in the config]' \\"] } ?? []
+            return ([option] + [spec.short].compactMap { $0 }).map { "    '\($0)[\(help)]\(value)' \\" } + opposite
         }
         // A place: the config's names (`--place-names`), from the config the line names if any.
         let places = "    '*:place:{local -a names; names=(${(f)\"$(_weather_ask --place-names)\"}); compadd -a names}'"
@@ -157,6 +160,10 @@ enum Completions {
             }
             let help = " -d '\(spec.help.replacing("'", with: "\\'"))'"
             lines.append(line + help)
+            if let opposite = spec.opposite {
+                lines.append(
+                    "complete -c weather -l \(opposite.name.dropFirst(2)) -d 'undo \(spec.name) set in the config'")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

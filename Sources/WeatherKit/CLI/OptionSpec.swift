@@ -689,6 +689,17 @@ extension OptionSpec {
 }
 
 extension OptionSpec {
+    /// The opposite spelling of a switch the config file can set, and the config value it stands
+    /// for: `--no-air` for `--air` ("false"), `--warnings` for `--no-warnings` ("true"), so that a
+    /// flag beats the config either way.
+    var opposite: (name: String, value: String)? {
+        guard valueName == nil, case .bool = configKey else { return nil }
+        return name.hasPrefix("--no-") ? ("--" + name.dropFirst(5), "true") : ("--no-" + name.dropFirst(2), "false")
+    }
+
+    /// Every long spelling the parser takes, opposites included: what a misspelling is matched to.
+    static var allNames: [String] { all.flatMap { [$0.name] + [$0.opposite?.name].compactMap { $0 } } }
+
     /// `auto, openweathermap (owm), open-meteo or met-norway (met)`: from the list of providers.
     static var providerNames: String {
         let names =

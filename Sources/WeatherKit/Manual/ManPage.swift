@@ -44,6 +44,10 @@ enum ManPage {
         OptionSpec.all.map { spec in
             var text = Manual.helpLine(spec) + "."
             if let key = spec.configKey { text += " Config key `\(key.name)`." }
+            if let opposite = spec.opposite {
+                text +=
+                    " `\(opposite.name)` turns it \(opposite.value == "true" ? "on" : "off"), whatever the config file says."
+            }
             if let details = spec.details { text += "\n" + details }
             let label =
                 (spec.short.map { "`\($0)`, " } ?? "") + "`\(spec.name)`" + (spec.valueName.map { " " + $0 } ?? "")

@@ -26,6 +26,24 @@ import Testing
             try CommandLineParser.parse(["Oslo", "--here", "Oslo"]).places == [.city("Oslo"), .here, .city("Oslo")])
     }
 
+    /// A switch the config file can set has its opposite, so a flag beats the config either way.
+    @Test func eachConfigSwitchHasItsOpposite() throws {
+        let off = try CommandLineParser.parse(["--no-air", "--no-sky", "--no-yesterday", "--no-onecall", "--warnings"])
+        #expect(off.air == false && off.sky == false && off.yesterday == false && off.oneCall == false)
+        #expect(off.warnings == true)
+        #expect(try CommandLineParser.parse(["--air", "--no-air"]).air == false)
+        #expect(try CommandLineParser.parse(["--no-air", "--air"]).air == true)
+        #expect(try CommandLineParser.parse(["--no-warnings"]).warnings == false)
+        #expect(throws: CommandLineError.unexpectedValue(flag: "--no-air")) {
+            try CommandLineParser.parse(["--no-air=yes"])
+        }
+        #expect(throws: CommandLineError.unknownOption("--no-ari", suggestion: "--no-air")) {
+            try CommandLineParser.parse(["--no-ari"])
+        }
+        // Only switches with a config key: `--json` is not one.
+        #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["--no-json"]) }
+    }
+
     @Test func aBareColorMeansAlwaysAndChoicesIgnoreCase() throws {
         #expect(try CommandLineParser.parse(["--color"]).color == .always)
         #expect(try CommandLineParser.parse(["--color", "London"]).places == [.city("London")])

@@ -114,6 +114,26 @@ import Testing
         #expect(server.requests.contains { $0.url.host == "locate.test" })
     }
 
+    /// `"yesterday": true` in the config adds the comparison; `--no-yesterday` undoes it for one run,
+    /// and Open-Meteo is then not asked at all.
+    @Test func noYesterdayBeatsTheConfig() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"yesterday": true, "warnings": false}"#.utf8).write(to: config)
+        var environment = Self.environment
+        environment["WEATHER_CONFIG"] = config.path
+        let configured = server()
+        _ = await run(["51.5,-0.1", "--json"], configured, environment: environment)
+        #expect(configured.requests.contains { $0.url.host == "om.test" })
+        let undone = server()
+        let (code, streams) = await run(["51.5,-0.1", "--json", "--no-yesterday"], undone, environment: environment)
+        #expect(code == .success, "\(streams.stderr)")
+        #expect(!undone.requests.isEmpty && undone.requests.allSatisfy { $0.url.host == "owm.test" })
+        #expect(streams.stdout.contains(#""vs_yesterday":null"#))
+    }
+
     /// Every locator down and none kept: one line that names each and says how to name a place,
     /// exit 75 (no connection may come back), and no weather asked for nowhere.
     @Test func noLocatorAndNothingKeptIsOneLineAndExit75() async throws {
