@@ -332,7 +332,8 @@ extension OptionSpec {
             name: "--alerts", valueName: nil, help: "print each warning's whole text, with what to do",
             details:
                 "Its paragraphs wrapped to the terminal, each of the sender's bullets (`* WHAT...`) on a line of its "
-                + "own, and its instruction, not its first two lines. See Warnings in DESCRIPTION."
+                + "own, and its instruction, not its first two lines. With none in force a line says so and who "
+                + "said it, or that no warning service covers the place. See Warnings in DESCRIPTION."
         ) {
             options, _ in
             options.fullAlerts = true

@@ -79,6 +79,15 @@ public struct HumanView: Sendable {
             }
         }
         lines += AlertText(style: style, whole: contents.fullAlerts).lines(report.alerts ?? [], offsetSeconds: offset)
+        // Asked for warnings whole (`--alerts`), and there are none: who said so, or that no one covers
+        // the place. (A service that failed has its notice.)
+        if contents.fullAlerts, report.alerts?.isEmpty ?? true {
+            switch report.alertsStatus {
+            case .ok?: lines += fitted(say(.noWarningsInForce, ["service": report.warningsFrom?.label ?? "One Call"]))
+            case .unsupported?: lines += fitted(say(.noWarningService))
+            case .unavailable?, nil: break
+            }
+        }
         if let stale = report.stale {
             lines += fitted(
                 say(

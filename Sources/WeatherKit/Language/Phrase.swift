@@ -57,6 +57,9 @@ public enum Phrase: String, Sendable, CaseIterable {
     // A warning's level (CAP's severity; MET's yellow, orange, red), beside its event.
     case alertWithLevel, alertMinor, alertModerate, alertSevere, alertExtreme
 
+    // With --alerts, when nothing is in force, or no service covers the place.
+    case noWarningsInForce, noWarningService
+
     // An answer from the cache, shown because a fresh one could not be had, and why; one observed
     // long ago.
     case cached, observedLongAgo

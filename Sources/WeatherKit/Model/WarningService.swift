@@ -13,6 +13,14 @@ public enum WarningService: String, CaseIterable, Sendable {
         }
     }
 
+    /// Its name where it said there is nothing: `No warnings in force (US National Weather Service)`.
+    public var label: String {
+        switch self {
+        case .nws: "US National Weather Service"
+        case .metAlerts: "MET Norway MetAlerts"
+        }
+    }
+
     /// Its credit where its warnings are shown.
     public var credit: String {
         switch self {

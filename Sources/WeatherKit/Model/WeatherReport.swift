@@ -57,6 +57,8 @@ public struct WeatherReport: Sendable, Equatable {
     /// Whether the warnings in ``alerts`` could be asked; nil when none were (`--no-warnings`,
     /// or a form that shows none).
     public var alertsStatus: AlertsStatus?
+    /// The national service whose warnings were asked for and came (none in force, maybe).
+    public var warningsFrom: WarningService?
 
     public init(
         query: Query, place: GeocodedPlace?, matchCount: Int, current: CurrentWeather, forecast: Forecast? = nil,

@@ -94,6 +94,7 @@ public struct ReportAssembler: WeatherFetcher {
         case .success(let fetched)?:
             report.alerts = WeatherAlert.merged(report.alerts ?? [], fetched.value, inForceAt: now)
             report.alertsStatus = .ok
+            report.warningsFrom = service
             provenance.add(fetched)
         case .failure(let failure)?:
             report.failures.append(failure)

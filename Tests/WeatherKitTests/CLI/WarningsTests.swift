@@ -56,6 +56,22 @@ import Testing
         #expect(whole.contains("\n   An Excessive Heat Warning means"))
     }
 
+    /// `--alerts` with nothing to show says why: none in force, by whom, or no service covers the
+    /// place. Without `--alerts` the view says nothing of it.
+    @Test func alertsWithNothingToShowSaysWhy() async throws {
+        let calm = server(nws: .json(#"{"type": "FeatureCollection", "features": []}"#))
+        let none = await run(["33.25,-112.3", "--alerts"], calm).1.stdout
+        #expect(none.contains("\nNo warnings in force (US National Weather Service)\n"), "\(none)")
+        let german = await run(["33.25,-112.3", "--alerts", "--lang", "de"], calm).1.stdout
+        #expect(german.contains("\nDerzeit keine Warnungen (US National Weather Service)\n"), "\(german)")
+        #expect(!(await run(["33.25,-112.3"], calm).1.stdout.contains("No warnings")))
+        let london = await run(["51.5,-0.1", "--alerts"], calm).1.stdout
+        #expect(london.contains("\nNo warning service covers this place\n"), "\(london)")
+        // Warnings in force: they are the answer.
+        let phoenix = await run(["33.25,-112.3", "--alerts"], server()).1.stdout
+        #expect(!phoenix.contains("No warning"))
+    }
+
     /// JSON: the warnings in One Call's shape with their severity and source, and that they were asked.
     @Test func jsonSaysWhatWasAskedAndWhoSaidIt() async throws {
         let (_, streams) = await run(["33.25,-112.3", "--json"], server())

@@ -165,6 +165,10 @@ extension Language {
             .alertModerate: "moderado",
             .alertSevere: "grave",
             .alertExtreme: "extremo",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Nenhum alerta em vigor ({service})",
+            .noWarningService: "Nenhum serviço de alertas cobre este local",
         ],
         counted: [
             .inMinutes: [.one: "em cerca de {n} min", .other: "em cerca de {n} min"],

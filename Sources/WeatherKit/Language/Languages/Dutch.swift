@@ -160,6 +160,10 @@ extension Language {
             .alertModerate: "matig",
             .alertSevere: "ernstig",
             .alertExtreme: "extreem",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Geen waarschuwingen van kracht ({service})",
+            .noWarningService: "Geen waarschuwingsdienst voor deze plaats",
         ],
         counted: [
             .inMinutes: [.one: "over {n} minuut", .other: "over {n} minuten"],

@@ -158,6 +158,10 @@ extension Language {
             .alertModerate: "moderate",
             .alertSevere: "severe",
             .alertExtreme: "extreme",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "No warnings in force ({service})",
+            .noWarningService: "No warning service covers this place",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

@@ -175,6 +175,10 @@ extension Language {
             .alertModerate: "modéré",
             .alertSevere: "sévère",
             .alertExtreme: "extrême",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Aucune alerte en cours ({service})",
+            .noWarningService: "Aucun service d'alerte ne couvre ce lieu",
         ],
         counted: [
             .inMinutes: [.one: "dans environ {n} minute", .other: "dans environ {n} minutes"],

@@ -166,6 +166,10 @@ extension Language {
             .alertModerate: "mäßig",
             .alertSevere: "schwer",
             .alertExtreme: "extrem",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Derzeit keine Warnungen ({service})",
+            .noWarningService: "Für diesen Ort gibt es keinen Warndienst",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

@@ -169,6 +169,10 @@ extension Language {
             .alertModerate: "moderato",
             .alertSevere: "grave",
             .alertExtreme: "estremo",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Nessuna allerta in corso ({service})",
+            .noWarningService: "Nessun servizio di allerta copre questo luogo",
         ],
         counted: [
             .inMinutes: [.one: "tra circa {n} minuto", .other: "tra circa {n} minuti"],

@@ -152,6 +152,10 @@ extension Language {
             .alertModerate: "中程度",
             .alertSevere: "重大",
             .alertExtreme: "極めて重大",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "発表中の警報・注意報はありません（{service}）",
+            .noWarningService: "この地点に対応する警報サービスはありません",
         ],
         counted: [
             .inMinutes: [.other: "{n}分後"], .columns: [.other: "{n}桁"], .placesMatch: [.other: "{n}か所"],

@@ -168,6 +168,10 @@ extension Language {
             .alertModerate: "umiarkowane",
             .alertSevere: "poważne",
             .alertExtreme: "ekstremalne",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Brak obowiązujących ostrzeżeń ({service})",
+            .noWarningService: "Żadna służba ostrzeżeń nie obejmuje tego miejsca",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],

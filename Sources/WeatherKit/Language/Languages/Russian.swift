@@ -165,6 +165,10 @@ extension Language {
             .alertModerate: "умеренная опасность",
             .alertSevere: "серьёзная опасность",
             .alertExtreme: "чрезвычайная опасность",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Действующих предупреждений нет ({service})",
+            .noWarningService: "Для этого места нет службы предупреждений",
         ],
         counted: [
             .inMinutes: [.one: "через {n} минуту", .few: "через {n} минуты", .many: "через {n} минут"],

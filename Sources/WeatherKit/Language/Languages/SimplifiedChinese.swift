@@ -148,6 +148,10 @@ extension Language {
             .alertModerate: "中等",
             .alertSevere: "严重",
             .alertExtreme: "极端",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "目前没有生效的预警（{service}）",
+            .noWarningService: "没有覆盖此地的预警服务",
         ],
         counted: [
             .inMinutes: [.other: "{n}分钟后"], .columns: [.other: "{n}列"], .placesMatch: [.other: "{n}个地点"],

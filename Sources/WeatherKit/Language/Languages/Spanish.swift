@@ -167,6 +167,10 @@ extension Language {
             .alertModerate: "moderado",
             .alertSevere: "grave",
             .alertExtreme: "extremo",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "No hay avisos vigentes ({service})",
+            .noWarningService: "Ningún servicio de avisos cubre este lugar",
         ],
         counted: [
             .inMinutes: [.one: "en {n} minuto", .other: "en unos {n} minutos"],

@@ -165,6 +165,10 @@ extension Language {
             .alertModerate: "помірна небезпека",
             .alertSevere: "серйозна небезпека",
             .alertExtreme: "надзвичайна небезпека",
+
+            // With --alerts, when nothing is in force, or no service covers the place.
+            .noWarningsInForce: "Чинних попереджень немає ({service})",
+            .noWarningService: "Для цього місця немає служби попереджень",
         ],
         counted: [
             .inMinutes: [.one: "через {n} хвилину", .few: "через {n} хвилини", .many: "через {n} хвилин"],
