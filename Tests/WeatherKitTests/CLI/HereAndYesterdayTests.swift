@@ -42,6 +42,18 @@ import Testing
         return (await command.run(["--cache-ttl", "0", "--locate-ttl", "0"] + arguments), streams)
     }
 
+    /// The environment with `WEATHER_CONFIG` naming a new config file holding `json`, and the
+    /// folder it is in, for the test to remove.
+    static func configured(_ json: String) throws -> ([String: String], URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.json")
+        try Data(json.utf8).write(to: config)
+        var environment = environment
+        environment["WEATHER_CONFIG"] = config.path
+        return (environment, folder)
+    }
+
     /// Privacy: no run without `--here` (or `"location": "auto"`) asks a locator, whatever else it
     /// asks; a run with no place at all stays a usage error and asks no one.
     @Test(
@@ -101,14 +113,9 @@ import Testing
 
     /// Config `"location": "auto"` locates a bare run, as `--here` does.
     @Test func configLocationAutoLocatesABareRun() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("auto-\(UUID().uuidString)")
+        let (environment, folder) = try Self.configured(#"{"location": "auto"}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = folder.appendingPathComponent("config.json")
-        try Data(#"{"location": "auto"}"#.utf8).write(to: config)
         let server = server()
-        var environment = Self.environment
-        environment["WEATHER_CONFIG"] = config.path
         let (code, streams) = await run(["--format", "{city}"], server, environment: environment)
         #expect(code == .success && streams.stdout == "Charlotte\n", "\(streams.stderr)")
         #expect(server.requests.contains { $0.url.host == "locate.test" })
@@ -117,13 +124,8 @@ import Testing
     /// `"yesterday": true` in the config adds the comparison; `--no-yesterday` undoes it for one run,
     /// and Open-Meteo is then not asked at all.
     @Test func noYesterdayBeatsTheConfig() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID().uuidString)")
+        let (environment, folder) = try Self.configured(#"{"yesterday": true, "warnings": false}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = folder.appendingPathComponent("config.json")
-        try Data(#"{"yesterday": true, "warnings": false}"#.utf8).write(to: config)
-        var environment = Self.environment
-        environment["WEATHER_CONFIG"] = config.path
         let configured = server()
         _ = await run(["51.5,-0.1", "--json"], configured, environment: environment)
         #expect(configured.requests.contains { $0.url.host == "om.test" })
