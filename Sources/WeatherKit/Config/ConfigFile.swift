@@ -194,14 +194,17 @@ public enum ConfigFile {
     /// `"location": {"lat": 51.5, "lon": -0.1}`, into the same fields as `--lat` and `--lon`.
     /// `"location": "auto"`: located by IP address when no place is given (as `--here`).
     private static func location(_ value: JSONValue, path: String, into options: inout Options) throws {
-        if case .string("auto") = value {
+        // Any case, as the choices of other keys are read (`"units": "Imperial"`).
+        if case .string(let text) = value, text.lowercased() == "auto" {
             options.locateHere = true
             return
         }
         guard case .object(let members) = value else {
+            // A place by name belongs in `places`, whose first is the default.
+            let name = if case .string = value { #" (a place by name goes in "places": ["London"])"# } else { "" }
             throw ConfigError.badValue(
                 source: "config file \(path)", key: "location",
-                expected: #"an object like {"lat": 51.5, "lon": -0.1}, or "auto""#,
+                expected: #"an object like {"lat": 51.5, "lon": -0.1}, or "auto""# + name,
                 found: value.shortDescription)
         }
         if let key = members.keys.sorted().first(where: { $0 != "lat" && $0 != "lon" }) {

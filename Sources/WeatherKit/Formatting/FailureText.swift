@@ -282,8 +282,11 @@ extension LocatorRefusal {
         "\(locator.rawValue) refused" + (message.map { ": \($0.withoutControlCharacters.truncated(to: 120))" } ?? "")
     }
 
-    /// Its own words, for the list of locators that failed.
-    public var briefReason: BriefReason { .other(description) }
+    /// Its own words, for the list of locators that failed, which names the locator already:
+    /// `ipwho.is (refused: Reserved range)`.
+    public var briefReason: BriefReason {
+        .other("refused" + (message.map { ": \($0.withoutControlCharacters.truncated(to: 120))" } ?? ""))
+    }
 }
 
 extension LocateFailure {

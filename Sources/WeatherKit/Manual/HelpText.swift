@@ -6,7 +6,8 @@ struct HelpText {
 
     /// The flags `-h` shows: the ones most runs use. Every other one is in `--help`.
     static let common = [
-        "--forecast", "--hourly", "--chart", "--air", "--onecall", "--json", "--format", "--waybar", "--units",
+        "--here", "--forecast", "--hourly", "--chart", "--air", "--onecall", "--json", "--format", "--waybar",
+        "--units",
         "--help",
     ]
 

@@ -116,6 +116,9 @@ import Testing
         await #expect(throws: LocateFailure.self) {
             do { _ = try await client(refusing).locate() } catch let failure as LocateFailure {
                 #expect(failure.exitCode == .notFound, "\(failure.attempts)")
+                // Each named once, with its own words.
+                #expect(failure.description.contains("ipapi.co (refused: Reserved IP Address)"), "\(failure)")
+                #expect(!failure.description.contains("ipapi.co refused"))
                 throw failure
             }
         }

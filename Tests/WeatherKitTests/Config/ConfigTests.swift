@@ -216,6 +216,16 @@ import Testing
                 == "config file /dev/zero is larger than 2 MiB; is it the config file?")
     }
 
+    /// `"location": "auto"` in any case locates; a name there says where names go.
+    @Test func locationAutoInAnyCaseAndANameSaysWhereNamesGo() throws {
+        #expect(try Self.parse(#"{"location": "Auto"}"#).locateHere == true)
+        #expect(try Self.parse(#"{"location": "AUTO"}"#).locateHere == true)
+        let error = try #require(throws: ConfigError.self) { try Self.parse(#"{"location": "London"}"#) }
+        #expect(error.description.contains(#"a place by name goes in "places": ["London"]"#), "\(error.description)")
+        let number = try #require(throws: ConfigError.self) { try Self.parse(#"{"location": 5}"#) }
+        #expect(!number.description.contains("places"), "\(number.description)")
+    }
+
     @Test func aMalformedKeyIsNeverEchoed() throws {
         let error = try #require(throws: ConfigError.self) { try Self.parse(#"{"api_key": "sec ret"}"#) }
         #expect(!error.description.contains("sec ret"))

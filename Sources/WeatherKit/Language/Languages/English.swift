@@ -161,7 +161,7 @@ extension Language {
 
             // With --alerts, when nothing is in force, or no service covers the place.
             .noWarningsInForce: "No warnings in force ({service})",
-            .noWarningService: "No warning service covers this place",
+            .noWarningService: "No supported warning service covers this place",
         ],
         counted: [
             .inMinutes: [.one: "in about {n} min", .other: "in about {n} min"],

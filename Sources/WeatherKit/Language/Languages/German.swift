@@ -107,7 +107,7 @@ extension Language {
             .chartNoRoom: "(die Achsenbeschriftungen lassen dem Diagramm keinen Platz: die Werte sind zu lang)",
 
             .weatherAlert: "Wetterwarnung", .alertFrom: "{event}, herausgegeben von {sender}",
-            .alertWholeText: "(mit --alerts der ganze Text)",
+            .alertWholeText: "(vollständiger Text mit --alerts)",
             .alertSummary: "Wetterwarnung: {event}", .rainOrSnowNow: "Jetzt Regen oder Schnee",
             .rainOrSnowSoon: "Regen oder Schnee {in}", .airSummary: "Luftqualität: {band}",
 
@@ -169,7 +169,7 @@ extension Language {
 
             // With --alerts, when nothing is in force, or no service covers the place.
             .noWarningsInForce: "Derzeit keine Warnungen ({service})",
-            .noWarningService: "Für diesen Ort gibt es keinen Warndienst",
+            .noWarningService: "Für diesen Ort ist kein Warndienst verfügbar",
         ],
         counted: [
             .inMinutes: [.one: "in {n} Minute", .other: "in {n} Minuten"],

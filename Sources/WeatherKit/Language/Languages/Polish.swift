@@ -171,7 +171,7 @@ extension Language {
 
             // With --alerts, when nothing is in force, or no service covers the place.
             .noWarningsInForce: "Brak obowiązujących ostrzeżeń ({service})",
-            .noWarningService: "Żadna służba ostrzeżeń nie obejmuje tego miejsca",
+            .noWarningService: "Brak serwisu ostrzeżeń dla tego miejsca",
         ],
         counted: [
             .inMinutes: [.one: "za ok. {n} min", .few: "za ok. {n} min", .many: "za ok. {n} min"],
