@@ -874,6 +874,10 @@ extension Manual {
                     + "`the JSON is truncated`, `not valid JSON`);",
                 "`1e400` or `NaN`: exit 65, `1e400` named by key path (`main.temp is not a number`); `-0` prints "
                     + "as `0`;",
+                "a reading beyond a million either way (`1e308` degrees, a humidity of `1.5e20`), which no "
+                    + "weather answer carries: exit 65, named by key path (`main.temp`: `1e+308 is beyond any "
+                    + "reading`);",
+                "an input file or config file over 2 MiB (`--input /dev/zero`): refused at 2 MiB, exit 66 or 78;",
                 "control characters (ESC, CR, BEL) in a name or description are stripped from the human view, "
                     + "`--format` and `--waybar`; `--json` escapes them (`\\u001b`).",
             ]),

@@ -287,8 +287,12 @@ extension MetNorwayToModel {
         }
 
         /// `raw` converted from the unit `meta.units` declares for `key`; nil when it is absent.
-        private func value(_ raw: Double?, _ key: String, _ convert: (Double, String) -> Double?) throws -> Double? {
-            guard let raw else { return nil }
+        private func value(
+            _ raw: LenientDouble?, _ key: String, _ convert: (Double, String) -> Double?
+        ) throws
+            -> Double?
+        {
+            guard let raw = raw?.value else { return nil }
             let path = "properties.meta.units.\(key)"
             guard let unit = units[key] else { throw MetNorwayToModel.missing(path) }
             guard let value = convert(raw, Self.spellings[unit] ?? unit) else {

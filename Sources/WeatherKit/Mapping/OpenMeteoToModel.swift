@@ -278,6 +278,9 @@ extension OpenMeteoToModel {
             case nil, .null?: return nil
             case .number(let value)?:
                 guard value.isFinite else { throw wrongType(key, .number(value)) }
+                if let problem = Reading.problem(value) {
+                    throw ResponseError(source: .server, problem: .other(path: path(key), detail: problem))
+                }
                 return value
             case let other?: throw wrongType(key, other)
             }

@@ -25,12 +25,30 @@ extension Lenient: Decodable where Value: LenientNumber {
             throw DecodingError.typeMismatch(
                 Value.self, .init(codingPath: decoder.codingPath, debugDescription: "not a number"))
         }
+        if let problem = value.beyondAnyReading {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
+}
+
+/// The largest magnitude a reading may have, whatever it measures: nothing a weather answer
+/// carries as a decimal (visibility in metres, a concentration in µg/m³, a pressure, Kelvin) comes
+/// near a million, while `1e308` would print as a 309-digit temperature.
+enum Reading {
+    static let largest = 1_000_000.0
+
+    /// Why `value` is no reading, or nil when it may be one.
+    static func problem(_ value: Double) -> String? {
+        // Swift's own form, `1e+308`: the digits of such a number would fill the line.
+        abs(value) <= largest ? nil : "\(value) is beyond any reading"
     }
 }
 
 /// The number types ``Lenient`` can read from a string.
 protocol LenientNumber: Decodable, Sendable, Equatable {
     init?(numericText: String)
+    /// Why the number cannot be a reading (``Reading``), or nil.
+    var beyondAnyReading: String? { get }
 }
 
 extension Double: LenientNumber {
@@ -39,10 +57,15 @@ extension Double: LenientNumber {
         guard let value = Double(numericText), value.isFinite else { return nil }
         self = value
     }
+
+    var beyondAnyReading: String? { Reading.problem(self) }
 }
 
 extension Int: LenientNumber {
     init?(numericText: String) { self.init(numericText, radix: 10) }
+
+    /// Whole numbers are ids, times and counts, each checked where it is read.
+    var beyondAnyReading: String? { nil }
 }
 
 typealias LenientDouble = Lenient<Double>

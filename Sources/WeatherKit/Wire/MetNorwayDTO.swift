@@ -68,17 +68,17 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
 
     /// The instant's variables, each in the unit `meta.units` gives it.
     struct InstantDetails: Decodable, Sendable {
-        let airTemperature: Double?
-        let airPressureAtSeaLevel: Double?
-        let relativeHumidity: Double?
-        let windSpeed: Double?
-        let windSpeedOfGust: Double?
-        let windFromDirection: Double?
-        let cloudAreaFraction: Double?
-        let dewPointTemperature: Double?
-        let fogAreaFraction: Double?
+        let airTemperature: LenientDouble?
+        let airPressureAtSeaLevel: LenientDouble?
+        let relativeHumidity: LenientDouble?
+        let windSpeed: LenientDouble?
+        let windSpeedOfGust: LenientDouble?
+        let windFromDirection: LenientDouble?
+        let cloudAreaFraction: LenientDouble?
+        let dewPointTemperature: LenientDouble?
+        let fogAreaFraction: LenientDouble?
         /// The UV index the sun would give under a clear sky: clouds are not taken into account.
-        let ultravioletIndexClearSky: Double?
+        let ultravioletIndexClearSky: LenientDouble?
 
         enum CodingKeys: String, CodingKey {
             case airTemperature = "air_temperature"
@@ -112,13 +112,13 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
     /// The period's amounts, each in the unit `meta.units` gives it; the six-hour period has the
     /// lowest and highest temperature in it.
     struct PeriodDetails: Decodable, Sendable {
-        let precipitationAmount: Double?
-        let precipitationAmountMin: Double?
-        let precipitationAmountMax: Double?
-        let probabilityOfPrecipitation: Double?
-        let probabilityOfThunder: Double?
-        let airTemperatureMin: Double?
-        let airTemperatureMax: Double?
+        let precipitationAmount: LenientDouble?
+        let precipitationAmountMin: LenientDouble?
+        let precipitationAmountMax: LenientDouble?
+        let probabilityOfPrecipitation: LenientDouble?
+        let probabilityOfThunder: LenientDouble?
+        let airTemperatureMin: LenientDouble?
+        let airTemperatureMax: LenientDouble?
 
         enum CodingKeys: String, CodingKey {
             case precipitationAmount = "precipitation_amount"

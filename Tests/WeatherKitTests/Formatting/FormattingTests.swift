@@ -318,13 +318,56 @@ import Testing
 }
 
 @Suite struct HostileNumberTests {
-    /// Absurd but finite values from a server must print as numbers, never crash or vanish.
-    @Test func hugeValuesSurviveBothViews() throws {
-        let body = """
-            {"coord":{"lat":1e-7,"lon":-1e-9},"main":{"temp":1e308,"humidity":1.5e20,"pressure":-0.0},"dt":1,
-             "wind":{"speed":1e300,"deg":-1e300},"visibility":1e16}
-            """
-        let weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+    /// An absurd reading from a server (a temperature of 1e308) is a bad answer naming its key, from
+    /// every provider's parser, not a 309-digit line.
+    @Test(arguments: [
+        (#"{"coord":{"lat":1,"lon":2},"main":{"temp":1e308},"dt":1}"#, "main.temp", "1e+308"),
+        (#"{"coord":{"lat":1,"lon":2},"main":{"temp":280,"humidity":"1.5e20"},"dt":1}"#, "main.humidity", "1.5e+20"),
+        (#"{"coord":{"lat":1,"lon":2},"main":{"temp":280},"wind":{"speed":-1e7},"dt":1}"#, "wind.speed", "-10000000.0"),
+    ])
+    func anAbsurdReadingIsABadAnswerNamingItsKey(body: String, path: String, found: String) throws {
+        let error = try #require(throws: ResponseError.self) {
+            try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        }
+        #expect(error.problem == .other(path: path, detail: "\(found) is beyond any reading"))
+        #expect(error.description == "bad response from OpenWeatherMap: `\(path)`: \(found) is beyond any reading")
+    }
+
+    @Test func openMeteoAndMetNorwayRefuseAnAbsurdReadingToo() throws {
+        var openMeteo = try #require(
+            try JSONSerialization.jsonObject(with: Fixtures.data(OpenMeteoTests.berlin)) as? [String: Any])
+        var now = try #require(openMeteo["current"] as? [String: Any])
+        now["temperature_2m"] = 1e308
+        openMeteo["current"] = now
+        let error = try #require(throws: ResponseError.self) {
+            try OpenMeteoData.weather(from: JSONSerialization.data(withJSONObject: openMeteo))
+        }
+        #expect(error.problem == .other(path: "current.temperature_2m", detail: "1e+308 is beyond any reading"))
+        // The first step's air temperature, in MET's `timeseries[0].data.instant.details`.
+        let met = String(decoding: try Fixtures.data(MetNorwayTests.london), as: UTF8.self)
+        let series = try #require(met.range(of: "timeseries"))
+        let details = try #require(met.range(of: #""details""#, range: series.upperBound..<met.endIndex))
+        let first = try #require(met.range(of: #""air_temperature":"#, range: details.upperBound..<met.endIndex))
+        var cold = met
+        cold.replaceSubrange(first.upperBound..<first.upperBound, with: " -2e6, \"was\":")
+        let refused = try #require(throws: ResponseError.self) {
+            try MetNorwayData.weather(from: Data(cold.utf8), offsetSeconds: nil)
+        }
+        #expect(
+            refused.problem
+                == .other(
+                    path: "properties.timeseries[0].data.instant.details.air_temperature",
+                    detail: "-2000000.0 is beyond any reading"))
+    }
+
+    /// The views themselves never crash on huge values in the model, and print them as numbers.
+    @Test func hugeValuesInTheModelSurviveBothViews() throws {
+        let body = #"{"coord":{"lat":1e-7,"lon":-1e-9},"main":{"temp":280,"pressure":-0.0},"dt":1}"#
+        var weather = try OpenWeatherMapData.currentWeather(from: Data(body.utf8))
+        weather.readings.temperatureC = 1e308
+        weather.readings.humidityPct = 1.5e20
+        weather.wind = Wind(speedMS: 1e300, gustMS: nil, degrees: -1e300)
+        weather.visibilityM = 1e16
         let json = json(weather)
         let current = try #require(
             (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["current"] as? [String: Any])
