@@ -60,9 +60,16 @@ public enum ConfigError: WeatherFailure, Equatable {
                 "no API key: set OPENWEATHERMAP_API_KEY\(file); get a free key at https://home.openweathermap.org/api_keys"
         case .badAPIKey(let origin, let placeholder):
             guard !placeholder else {
-                // Copied with the example config: a keyless run is one deletion away.
+                // Copied with the example config (or from the README into a variable): a keyless run is
+                // one deletion away, said where the key was.
+                let drop =
+                    switch origin {
+                    case .environment(let name): "unset \(name)"
+                    case .flag(let name): "drop \(name)"
+                    case .configFile, .builtIn: "delete `api_key`"
+                    }
                 return "the API key from \(origin) is the example config's placeholder, not a key; put yours "
-                    + "there (from https://home.openweathermap.org/api_keys), or delete `api_key` to use Open-Meteo, "
+                    + "there (from https://home.openweathermap.org/api_keys), or \(drop) to use Open-Meteo, "
                     + "which needs none"
             }
             return "the API key from \(origin) is not an OpenWeatherMap key, which is 32 hexadecimal digits; copy "

@@ -483,7 +483,7 @@ struct Request: Sendable {
         let name = variable.rawValue
         guard let value = environment[variable], !value.isEmpty else { return nil }
         do {
-            return try Validate.baseURL(value)
+            return try Validate.baseURL(value, example: variable == .baseURL ? Validate.baseURLExample : nil)
         } catch {
             throw ConfigError.badValue(
                 source: "environment variable", key: name, expected: error.expected,

@@ -55,13 +55,21 @@ enum Validate {
         return seconds
     }
 
-    static func baseURL(_ text: String) throws(InvalidValue) -> URL {
+    /// - Parameter example: the URL the message offers as a model: OpenWeatherMap's for the flag and
+    ///   its variable, none for another service's variable (`NWS_BASE_URL`).
+    static let baseURLExample = "https://api.openweathermap.org"
+
+    static func baseURL(
+        _ text: String, example: String? = baseURLExample
+    ) throws(InvalidValue)
+        -> URL
+    {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
             url.query == nil, url.fragment == nil
         else {
             throw InvalidValue(
-                expected: "an http:// or https:// URL without a query, like https://api.openweathermap.org")
+                expected: "an http:// or https:// URL without a query" + (example.map { ", like \($0)" } ?? ""))
         }
         return url
     }

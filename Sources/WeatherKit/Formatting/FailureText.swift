@@ -300,6 +300,12 @@ extension LocateFailure {
 }
 
 extension WarningRefusal {
-    /// `the US National Weather Service answered HTTP 503 to the warnings' request`
-    public var description: String { "\(service.name) answered HTTP \(status) to the warnings' request" }
+    /// `the US National Weather Service answered HTTP 503 to the warnings' request`; a refusal of
+    /// the client (401, 403) says what both services ask of one: a User-Agent with a contact.
+    public var description: String {
+        let text = "\(service.name) answered HTTP \(status) to the warnings' request"
+        guard status == 401 || status == 403 else { return text }
+        return text + ", as it does a client that breaks its terms (the User-Agent's contact); set `contact` in the "
+            + "config, or turn the warnings off with --no-warnings"
+    }
 }

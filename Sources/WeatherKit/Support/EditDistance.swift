@@ -4,8 +4,10 @@ enum EditDistance {
     /// candidate is just as close (a guess between two would mislead). A word every letter of which
     /// would change (`x` → `o3`) is no typo of it.
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3), best.1 < word.count,
+        // Case is no edit (`{TEMP}` is `{temp}` mistyped); a short word gets one edit, not two, or
+        // `{nope}` would suggest `{no2}` and `{lat}` `{max}`.
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3), best.1 < word.count,
             scored.filter({ $0.1 == best.1 }).count == 1
         else { return nil }
         return best.0

@@ -226,6 +226,19 @@ import Testing
         #expect(!number.description.contains("places"), "\(number.description)")
     }
 
+    /// The example's placeholder key is undone where it was set: the variable, the flag, the file.
+    @Test func thePlaceholderKeySaysHowToUndoItWhereItWasSet() {
+        let cases: [(SettingOrigin, String)] = [
+            (.environment("OPENWEATHERMAP_API_KEY"), "or unset OPENWEATHERMAP_API_KEY to use Open-Meteo"),
+            (.flag("--api-key"), "or drop --api-key to use Open-Meteo"),
+            (.configFile(key: "api_key", path: "/c.json"), "or delete `api_key` to use Open-Meteo"),
+        ]
+        for (origin, advice) in cases {
+            let text = ConfigError.badAPIKey(origin: origin, placeholder: true).description
+            #expect(text.contains(advice), "\(text)")
+        }
+    }
+
     @Test func aMalformedKeyIsNeverEchoed() throws {
         let error = try #require(throws: ConfigError.self) { try Self.parse(#"{"api_key": "sec ret"}"#) }
         #expect(!error.description.contains("sec ret"))
@@ -385,6 +398,14 @@ import Testing
                 configPath: nil)
         }
         #expect(error.description.hasPrefix("environment variable: `OPENWEATHERMAP_BASE_URL`: expected an http://"))
+        #expect(error.description.contains("like https://api.openweathermap.org"))
+        // Another service's variable is not offered OpenWeatherMap's address as its model.
+        let nws = try #require(throws: ConfigError.self) {
+            try Settings.resolve(
+                flags: Options(), environment: ["NWS_BASE_URL": "not a url"], config: Self.fileConfig, configPath: nil)
+        }
+        #expect(nws.description.hasPrefix("environment variable: `NWS_BASE_URL`: expected an http://"))
+        #expect(!nws.description.contains("openweathermap"), "\(nws.description)")
     }
 
     @Test(arguments: [

@@ -68,6 +68,18 @@ import Testing
         #expect(![nil, "de", "en", "n"].contains { WarningClient.norwegian($0) })
     }
 
+    /// A refused client is told what the services ask of one; another status is only named.
+    @Test func aRefusalSaysWhatTheServiceAsks() {
+        #expect(
+            WarningRefusal(service: .metAlerts, status: 403).description
+                == "MET Norway's MetAlerts answered HTTP 403 to the warnings' request, as it does a client that breaks "
+                + "its terms (the User-Agent's contact); set `contact` in the config, or turn the warnings off with "
+                + "--no-warnings")
+        #expect(
+            WarningRefusal(service: .nws, status: 503).description
+                == "the US National Weather Service answered HTTP 503 to the warnings' request")
+    }
+
     @Test func aBodyThatIsNoCollectionNamesTheKey() {
         #expect(throws: ResponseError(source: .server, problem: .missingKey(path: "features"))) {
             try WarningsData.alerts(from: Data(#"{"type": "FeatureCollection"}"#.utf8), by: .metAlerts)

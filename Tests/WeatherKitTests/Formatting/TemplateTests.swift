@@ -20,6 +20,10 @@ import Testing
         ("{tmp:.0}", "a known placeholder, not {tmp:.0} (did you mean `{temp:.0}`?); valid: {city}"),
         ("{Humidity}", "a known placeholder, not {Humidity} (did you mean `{humidity}`?); valid: {city}"),
         ("{xyzzy}", "a known placeholder, not {xyzzy}; valid: {city}"),
+        // Case is no edit; a short name gets one edit, not two (`{nope}` is not `{no2}` mistyped).
+        ("{TEMP}", "a known placeholder, not {TEMP} (did you mean `{temp}`?); valid: {city}"),
+        ("{nope}", "a known placeholder, not {nope}; valid: {city}"),
+        ("{lat}", "a known placeholder, not {lat}; valid: {city}"),
         ("{x}", "a known placeholder, not {x}; valid: {city}"),
         ("{temp", "a `}` to close `{temp` (write `{{` for a literal `{`)"),
         ("temp}", "`}}` for a literal `}` (a lone `}` closes nothing)"),
