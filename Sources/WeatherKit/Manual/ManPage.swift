@@ -148,9 +148,18 @@ enum ManPage {
     private static func heading(_ title: String) -> String { escape(title) }
 
     /// Text that roff prints as it is: backslashes doubled, hyphens as minus signs (so options can
-    /// be copied and searched), and no line that starts with a dot or a quote.
+    /// be copied and searched), every character beyond ASCII by its code (`\[u00B0]`, which groff
+    /// reads without a preprocessor and mandoc too), and no line that starts with a dot or a quote.
     static func escape(_ text: String) -> String {
-        var escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var escaped = ""
+        for scalar in text.replacing("\\", with: "\\e").replacing("-", with: "\\-").unicodeScalars {
+            if scalar.isASCII {
+                escaped.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
     }

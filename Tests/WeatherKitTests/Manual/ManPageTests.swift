@@ -171,6 +171,17 @@ import Testing
 
     /// COLUMNS is described as it works: tables follow it below 80 columns, and only `--help`
     /// takes 80 at least. (What SEE ALSO says of `--help`'s length: ReleaseEndToEndTests.)
+    /// The page's source is ASCII, each other character by its code, so that groff reads it without
+    /// a preprocessor (`weather --generate man | groff -man -Tutf8` printed `Â°C`) as man and mandoc do.
+    @Test func theSourceIsASCIIAndEveryRendererShowsTheDegreeSign() throws {
+        #expect(ManPage.roff.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(ManPage.escape("25 °C, µg/m³") == "25 \\[u00B0]C, \\[u00B5]g/m\\[u00B3]")
+        for command in [["groff", "-man", "-Tutf8"], ["mandoc", "-Tutf8"]] {
+            guard let text = try Self.render(command) else { continue }
+            #expect(text.contains("between °C and °F") && !text.contains("Â"), "\(command[0])")
+        }
+    }
+
     @Test func theManPageTellsTheTruthAboutWidths() throws {
         let columns = try #require(EnvironmentVariable.documented.first { $0.variables == [.columns] })
         #expect(!columns.meaning.contains("never under 80") && columns.meaning.contains("80 at least"))
