@@ -90,26 +90,33 @@ public struct WeatherAlert: Sendable, Equatable {
     ) -> [WeatherAlert] {
         let inForce = { (alert: WeatherAlert) in (alert.end ?? .distantFuture) > now }
         var alerts = relayed.filter(inForce)
+        // Each relayed warning stands for one of the service's at most, and a service's warning never
+        // stands in for another of its own (two winds of different levels are two warnings).
+        var relayedLeft = Set(alerts.indices)
+        var added: [WeatherAlert] = []
         for alert in published.filter(inForce) {
-            if let index = alerts.firstIndex(where: { $0.isSame(as: alert) }) {
+            let same = relayedLeft.sorted().filter { alerts[$0].isSame(as: alert) }
+            if let index = same.first(where: { alerts[$0].end == alert.end }) ?? same.first {
                 alerts[index] = alert
+                relayedLeft.remove(index)
             } else {
-                alerts.append(alert)
+                added.append(alert)
             }
         }
-        return alerts.enumerated().sorted {
+        return (alerts + added).enumerated().sorted {
             ($0.element.level ?? .minor, -$0.offset) > ($1.element.level ?? .minor, -$1.offset)
         }.map(\.element)
     }
 
     /// The same warning, however it reached us: the same event (ignoring case and punctuation) over
-    /// times that meet. One Call relays the services' warnings from the time they were issued,
-    /// where the service's own copy starts at its onset, so equal times cannot be asked for.
+    /// times that overlap. One Call relays the services' warnings from the time they were issued,
+    /// where the service's own copy starts at its onset, so equal times cannot be asked for; one
+    /// that ends as the next begins is another.
     func isSame(as other: WeatherAlert) -> Bool {
         func key(_ text: String?) -> String { (text ?? "").lowercased().filter { $0.isLetter || $0.isNumber } }
         guard key(event) == key(other.event) else { return false }
         let (from, until) = (start ?? .distantPast, end ?? .distantFuture)
-        return from <= (other.end ?? .distantFuture) && (other.start ?? .distantPast) <= until
+        return from < (other.end ?? .distantFuture) && (other.start ?? .distantPast) < until
     }
 }
 

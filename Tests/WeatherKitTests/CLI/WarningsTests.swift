@@ -298,6 +298,32 @@ import Testing
         #expect(WeatherAlert.merged([relayed], [later], inForceAt: saturday).count == 2)
     }
 
+    /// A service's two warnings of one event are two (an orange and a yellow wind), however they
+    /// overlap; two relayed rivers' floods each meet their own copy, by its end; a warning that
+    /// ends as the next begins is another.
+    @Test func sameEventWarningsStayApartAndMeetTheirOwnCopies() {
+        let hour = { (offset: Double) in self.clock.now.addingTimeInterval(offset * 3600) }
+        func alert(
+            _ event: String, _ from: Double, _ to: Double, _ text: String, _ level: AlertLevel? = nil
+        )
+            -> WeatherAlert
+        {
+            WeatherAlert(
+                sender: "NWS", event: event, start: hour(from), end: hour(to), description: text, level: level,
+                source: text.hasSuffix("′") ? nil : .nws)  // A primed text is One Call's relay.
+        }
+        let orange = alert("Wind Warning", 1, 9, "orange", .severe)
+        let yellow = alert("Wind Warning", -3, 13, "yellow", .moderate)
+        #expect(
+            WeatherAlert.merged([], [orange, yellow], inForceAt: clock.now).map(\.description) == ["orange", "yellow"])
+        let riverA = alert("Flood Warning", 1, 41, "A"), riverB = alert("Flood Warning", 11, 51, "B")
+        let relayedA = alert("Flood Warning", -4, 41, "A′"), relayedB = alert("Flood Warning", 6, 51, "B′")
+        let floods = WeatherAlert.merged([relayedA, relayedB], [riverA, riverB], inForceAt: clock.now)
+        #expect(floods.map(\.description) == ["A", "B"])
+        let today = alert("Heat Advisory", -2, 5, "today′"), tonight = alert("Heat Advisory", 5, 12, "tonight")
+        #expect(WeatherAlert.merged([today], [tonight], inForceAt: clock.now).count == 2)
+    }
+
     /// The gravest first whoever sent it: a relayed warning (no level) does not head a severe one.
     @Test func theGravestLeadsTheRelayedOnesToo() {
         let end = clock.now.addingTimeInterval(3600)
