@@ -84,9 +84,10 @@ extension Data {
 }
 
 extension String {
-    /// This text with every word that is an IP address (`203.0.113.7`, `2001:db8::1`, with any
-    /// punctuation around it) replaced by `[address]`: a service's own words, such as a locator's
-    /// refusal, may echo the caller's address, which is never printed.
+    /// This text with every IP address in it (`203.0.113.7`, `2001:db8::1`, `[::1]`, one with a
+    /// port, `ip:203.0.113.7`) replaced by `[address]`: a service's own words, such as a locator's
+    /// refusal, may echo the caller's address, which is never printed. A version (`v1.2.3`) or a time
+    /// (`12:30:45`) stays; four numbers between dots are taken for an address whatever they were.
     var withoutIPAddresses: String {
         let isPart = { (character: Character) in character.isHexDigit || character == "." || character == ":" }
         var result = ""
@@ -95,14 +96,26 @@ extension String {
             result += rest[..<first]
             var run = rest[first...].prefix(while: isPart)
             rest = rest[run.endIndex...]
-            // A full stop or a colon after an address ends the sentence, not the address.
+            // Punctuation around an address (`ip:`, a full stop) is the sentence's; `::` is the address's.
+            while let head = run.first, head == "." || (head == ":" && !run.hasPrefix("::")), run.count > 1 {
+                result.append(head)
+                run = run.dropFirst()
+            }
             var after = ""
-            while let last = run.last, last == "." || last == ":", run.count > 1 {
+            while let last = run.last, last == "." || (last == ":" && !run.hasSuffix("::")), run.count > 1 {
                 after = String(last) + after
                 run = run.dropLast()
             }
             let standsAlone = !(result.last?.isLetter ?? false) && !(rest.first?.isLetter ?? false)
-            result += standsAlone && (run.isIPv4Address || run.isIPv6Address) ? "[address]" : String(run)
+            if standsAlone, run.isIPv4Address || run.isIPv6Address {
+                result += "[address]"
+            } else if standsAlone, run.contains(":") {
+                // An address and its port (`203.0.113.7:8080`).
+                result += run.split(separator: ":", omittingEmptySubsequences: false)
+                    .map { $0.isIPv4Address ? "[address]" : String($0) }.joined(separator: ":")
+            } else {
+                result += run
+            }
             result += after
         }
         return result + rest
@@ -117,9 +130,19 @@ extension Substring {
             && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } && UInt8($0) != nil }
     }
 
-    /// Groups of hex digits between at least two colons (an IPv4 tail allowed).
+    /// Eight groups of up to four hex digits between colons, or fewer around one `::`; the last two
+    /// may be an IPv4 address (`::ffff:192.0.2.1`). `12:30:45` is three groups without `::`: a time.
     fileprivate var isIPv6Address: Bool {
-        filter { $0 == ":" }.count >= 2 && contains(where: \.isHexDigit)
-            && allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        var groups = split(separator: ":", omittingEmptySubsequences: false)
+        var count = groups.count
+        if let last = groups.last, last.contains(".") {
+            guard last.isIPv4Address else { return false }
+            groups.removeLast()
+            count += 1  // an IPv4 tail stands for two groups
+        }
+        let compressed = contains("::")
+        guard compressed ? count <= 9 : count == 8 else { return false }
+        return groups.allSatisfy { $0.count <= 4 && $0.allSatisfy(\.isHexDigit) }
+            && (compressed || groups.allSatisfy { !$0.isEmpty })
     }
 }

@@ -64,3 +64,27 @@ import Testing
         #expect(text.containsUTF8(needle) == expected)
     }
 }
+
+/// A service's words without the caller's address, and without losing ordinary words.
+@Suite struct AddressRedactionTests {
+    @Test(arguments: [
+        ("203.0.113.7 is in a reserved range", "[address] is in a reserved range"),
+        ("Invalid IP address (2001:db8::1).", "Invalid IP address ([address])."),
+        ("ip:203.0.113.7", "ip:[address]"),
+        ("address:203.0.113.7, sorry", "address:[address], sorry"),
+        ("from 203.0.113.7:8080", "from [address]:8080"),
+        ("IP 2001:db8:: is reserved", "IP [address] is reserved"),
+        ("::ffff:192.0.2.1: RateLimited", "[address]: RateLimited"),
+        ("[::1] is loopback", "[[address]] is loopback"),
+        ("2001:0db8:0000:0000:0000:ff00:0042:8329 limited", "[address] limited"),
+        // What stays: times, ratios, versions, hex words, numbers.
+        ("retry after 12:30:45 UTC", "retry after 12:30:45 UTC"),
+        ("ratio 1:2:3", "ratio 1:2:3"),
+        ("Reserved range, v1.2.3.4", "Reserved range, v1.2.3.4"),
+        ("a bad cafe, deadbeef", "a bad cafe, deadbeef"),
+        ("limit 10000/month; 256.1.1.1", "limit 10000/month; 256.1.1.1"),
+    ])
+    func addressesGoAndWordsStay(text: String, redacted: String) {
+        #expect(text.withoutIPAddresses == redacted)
+    }
+}
