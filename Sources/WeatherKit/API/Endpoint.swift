@@ -170,7 +170,7 @@ extension Endpoint where Value == [GeocodedPlace] {
     public static func places(named name: String) -> Endpoint {
         Endpoint(
             name: "direct", path: "geo/1.0/direct", query: [("q", name), ("limit", "5")],
-            cacheParameters: [("q", name.lowercased())], lifetime: .long,
+            cacheParameters: [("q", name.lowercased())], lifetime: .name,
             decode: { try OpenWeatherMapData.places(from: $0) })
     }
 }

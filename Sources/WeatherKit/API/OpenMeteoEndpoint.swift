@@ -122,7 +122,7 @@ extension Endpoint where Value == [GeocodedPlace] {
             ],
             cacheParameters: [("name", name.lowercased()), ("language", String(language)), ("count", String(count))]
                 + country,
-            lifetime: .long, decode: { try OpenMeteoData.places(from: $0) })
+            lifetime: .name, decode: { try OpenMeteoData.places(from: $0) })
     }
 
     /// How many matches a name is asked for: what `--matches` lists, best first.

@@ -632,8 +632,8 @@ extension OptionSpec {
             name: "--refresh", valueName: nil, help: "fetch even if the cache is fresh (and update it)",
             details:
                 "If the fetch fails for a temporary reason, the cached answer is shown marked stale (on stderr and "
-                + "`\"stale\": true`). A place the geocoder found stays as kept (30 days): only the weather is "
-                + "asked again (`--clear-cache` forgets both). Not with `--offline`."
+                + "`\"stale\": true`). A place the geocoder found stays as kept (30 days): only the weather, and "
+                + "a name that found no place, are asked again (`--clear-cache` forgets both). Not with `--offline`."
         ) {
             options, _ in
             options.refresh = true

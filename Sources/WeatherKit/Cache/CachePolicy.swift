@@ -29,7 +29,7 @@ public struct CachePolicy: Sendable, Equatable {
     public func seconds(for lifetime: CacheLifetime) -> Double {
         switch lifetime {
         case .standard: ttl
-        case .long: ttl > 0 ? Self.longTTL : 0
+        case .long, .name: ttl > 0 ? Self.longTTL : 0
         case .seconds(let seconds): max(0, seconds)
         }
     }

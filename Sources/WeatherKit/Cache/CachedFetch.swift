@@ -59,25 +59,24 @@ public struct CachedFetch: Sendable {
         honoursHeaders: Bool, _ fetch: (Date?) async throws -> Revalidated
     ) async throws -> Fetched<Value> {
         let ttl = policy.seconds(for: lifetime)
-        // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a name's
-        // place, kept 30 days, is not asked again for it (`--clear-cache` forgets it), unless none
-        // was found.
-        let refresh = policy.refresh && lifetime != .long
+        // `--refresh` (and a watch's refresh) asks again for what changes by the minute; a place,
+        // kept 30 days, is not asked again for it (`--clear-cache` forgets it), unless a name found
+        // none.
+        let refresh = policy.refresh && !lifetime.isLong
         let emptyTTL = absence.map { min(ttl, policy.seconds(for: $0)) } ?? ttl
         guard let cache, ttl > 0 || honoursHeaders else {
             if policy.offline { throw OfflineError() }
             guard let body = try await fetch(nil).body else { throw Self.notModifiedWithoutCopy }
             return Fetched(value: try decode(body), fetchedAt: time.now())
         }
-        func cached(maxAge: Double) -> Fetched<Value>? {
+        /// - Parameter standingIn: an old answer for a failure or `--offline`, held to `maxAge` alone.
+        func cached(maxAge: Double, standingIn: Bool = false) -> Fetched<Value>? {
             guard let entry = cache.read(key), let value = try? decode(entry.body) else { return nil }
             let now = time.now()
             let age = now.timeIntervalSince(entry.fetchedAt)
             var limit = entry.body.isEmpty && maxAge == ttl ? emptyTTL : maxAge
-            // Nothing found where things hardly change (a name no geocoder knew: a server's fault
-            // that day, or a place it adds later) is kept only as long as what changes by the
-            // minute, and `--refresh` asks again.
-            if lifetime == .long, maxAge == ttl, (value as? any Collection)?.isEmpty == true {
+            // A name that found none is fresh as long as the weather is, and `--refresh` asks again.
+            if lifetime == .name, !standingIn, (value as? any Collection)?.isEmpty == true {
                 limit = policy.refresh ? 0 : min(limit, policy.seconds(for: .standard))
             }
             let unexpired = honoursHeaders && entry.expires.map { now < $0 } == true
@@ -86,7 +85,7 @@ public struct CachedFetch: Sendable {
         /// An old answer standing in. It is marked stale when it is past its TTL, and with
         /// `--refresh` always: the user asked for a fresh answer and did not get one.
         func stale(because cause: StaleNotice.Cause) -> Fetched<Value>? {
-            guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit)) else { return nil }
+            guard var old = cached(maxAge: max(ttl, CachePolicy.staleLimit), standingIn: true) else { return nil }
             let age = time.now().timeIntervalSince(old.fetchedAt)
             if age >= ttl || refresh { old.stale = StaleNotice(age: age, cause: cause) }
             return old

@@ -755,8 +755,9 @@ extension Manual {
                 "What makes an entry: the base URL, the endpoint, the coordinates rounded to 3 decimals (about "
                     + "100 m) and `--lang`. Never the API key, which appears in no cache file.",
                 "How long: weather and forecast answers are fresh for 10 minutes, 15 with Open-Meteo, whose models "
-                    + "change no faster (`--cache-ttl SECONDS`; `0` turns the cache off); geocoding answers (place names, zips) for 30 days. `--refresh` fetches even "
-                    + "when an entry is fresh, and stores the new answer.",
+                    + "change no faster (`--cache-ttl SECONDS`; `0` turns the cache off); geocoding answers (place names, zips) for 30 days, but a name that found no place only "
+                    + "as long as the weather. `--refresh` fetches even when an entry is fresh, and stores the new "
+                    + "answer.",
                 "Single flight: when several processes want the same entry at once, one fetches and the others "
                     + "wait on its lock file (up to `--timeout`), then read its answer.",
                 "Safe writes: each entry is written to a temporary file, flushed to disk and renamed into place, "

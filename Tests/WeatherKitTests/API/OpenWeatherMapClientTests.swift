@@ -181,7 +181,10 @@ import Testing
         let point = Coordinates(latitude: 0, longitude: 0)
         #expect(Endpoint.currentWeather(at: point, language: nil).lifetime == .standard)
         #expect(Endpoint.forecast(at: point, language: nil).lifetime == .standard)
-        #expect(Endpoint.places(named: "x").lifetime == .long)
+        // A name's places are kept as long, but a name that found none is asked again sooner.
+        #expect(Endpoint.places(named: "x").lifetime == .name && CacheLifetime.name.isLong)
         #expect(Endpoint.place(zip: "x").lifetime == .long)
+        #expect(Endpoint.places(near: point).lifetime == .long)
+        #expect(Endpoint.openMeteoPlaces(named: "x", language: nil).lifetime == .name)
     }
 }

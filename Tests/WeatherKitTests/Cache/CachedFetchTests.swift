@@ -249,9 +249,9 @@ import Testing
     @Test func nothingFoundIsNotKeptForAMonth() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = CacheKey(baseURL: "https://owm.test", endpoint: "direct", parameters: [("q", "london")])
-        func places(_ fetcher: CachedFetch, _ answer: String) async throws -> [Int] {
+        func places(_ fetcher: CachedFetch, _ answer: String, _ lifetime: CacheLifetime = .name) async throws -> [Int] {
             try await fetcher.value(
-                for: key, lifetime: .long,
+                for: key, lifetime: lifetime,
                 decode: { body in
                     String(decoding: body, as: UTF8.self).split(separator: ",").compactMap { Int($0) }
                 }
@@ -262,10 +262,16 @@ import Testing
         }
         #expect(try await places(fetcher(), "") == [])
         #expect(try await places(fetcher(), "1") == [] && fetches.value == 1, "fresh for the standard TTL")
+        // Offline, later, "none" still stands in: it is the answer, not a missing one.
+        clock.advance(by: 1200)
+        #expect(try await places(fetcher(offline: true), "x") == [] && fetches.value == 1)
         #expect(try await places(fetcher(refresh: true), "1") == [1] && fetches.value == 2)
         clock.advance(by: 20 * 86_400)
         #expect(try await places(fetcher(refresh: true), "2") == [1] && fetches.value == 2, "a found place stays")
         cache.write(key, body: Data(), fetchedAt: clock.now.addingTimeInterval(-(Self.ttl + 1)))
         #expect(try await places(fetcher(), "3") == [3] && fetches.value == 3, "none, past the standard TTL")
+        // A point that no place is near (at sea) is kept as long as any place: it stays so.
+        cache.write(key, body: Data(), fetchedAt: clock.now.addingTimeInterval(-(Self.ttl + 1)))
+        #expect(try await places(fetcher(refresh: true), "4", .long) == [] && fetches.value == 3)
     }
 }
