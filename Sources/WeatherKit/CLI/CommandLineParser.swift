@@ -77,6 +77,14 @@ public enum CommandLineParser {
             return
         }
         guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
+            // `weather -33.9 151.2`: a negative latitude and its longitude, without the comma.
+            if (try? Validate.number(name)) != nil, inlineValue == nil, index < arguments.count,
+                (try? Validate.number(arguments[index].trimmingSpaces)) != nil
+            {
+                let pair = name + "," + arguments[index].trimmingSpaces
+                throw CommandLineError.badPlace(
+                    name + " " + arguments[index], expected: "coordinates as one argument, like \(pair)")
+            }
             // `weather 51.5 -0.1`: a negative longitude after a latitude, without the comma.
             if Double(name) != nil, index >= 2, Double(arguments[index - 2].trimmingSpaces) != nil {
                 throw CommandLineError.unknownOption(name, suggestion: arguments[index - 2] + "," + name)

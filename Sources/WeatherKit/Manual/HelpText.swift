@@ -19,7 +19,10 @@ struct HelpText {
         lines += columns(Manual.usage.map { ($0.form, $0.meaning) }, labelColumn: 34)
         let specs = brief ? OptionSpec.all.filter { Self.common.contains($0.name) } : OptionSpec.all
         lines += ["", brief ? "COMMON OPTIONS:" : "OPTIONS:"]
-        lines += columns(specs.map { (Manual.label($0), Manual.helpLine($0)) })
+        // The switches' opposites, from the table: one row for all, after the options.
+        let opposites = OptionSpec.all.compactMap { $0.opposite?.name }.joined(separator: ", ")
+        let undo = brief || opposites.isEmpty ? [] : [(opposites, "turn off (or on) what the config file turned on")]
+        lines += columns(specs.map { (Manual.label($0), Manual.helpLine($0)) } + undo)
         if brief {
             lines +=
                 [""]

@@ -73,7 +73,8 @@ extension Manual {
             .paragraph(
                 "Elsewhere none is asked, and JSON's `alerts_status` is `unsupported`. The service is sent the "
                     + "point (4 decimals) and the User-Agent, as for the weather; `--no-warnings` (config "
-                    + "`\"warnings\": false`) asks none. Only messages in force are shown (`Actual`, and not ended); "
+                    + "`\"warnings\": false`) asks none. Only messages in force are shown (`Actual`, not ended, and not the NWS's "
+                    + "cancellations); "
                     + "One Call's own alerts (`--onecall`) stay, and a warning both give is shown once."),
             .paragraph(
                 "Each warning heads the place's block: its event, its level (`severe`: CAP's severity, or MET's "

@@ -85,7 +85,7 @@ public enum WarningService: String, CaseIterable, Sendable {
                     // East of it, in rows that keep out Winnipeg, Toronto, Kingston, Montreal and the
                     // Bahamas.
                     .box(24.4, 49.0, -95.2, -89.5), .box(24.4, 46.0, -89.5, -82.4), .box(24.4, 27.4, -82.4, -79.95),
-                    .box(27.4, 42.0, -82.4, -66.9), .box(42.0, 43.6, -79.0, -76.3), .box(42.0, 44.1, -76.3, -75.7),
+                    .box(27.4, 42.0, -82.4, -66.9), .box(42.0, 43.6, -79.0, -76.2), .box(42.0, 44.45, -76.2, -75.7),
                     .box(42.0, 45.0, -75.7, -73.4), .box(42.0, 47.4, -73.4, -66.9),
                     // Alaska (its panhandle, and the Aleutians either side of the 180th meridian).
                     .box(54.5, 71.5, -169.0, -141.0), .box(54.5, 60.0, -141.0, -130.0),

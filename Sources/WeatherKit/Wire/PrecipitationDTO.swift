@@ -14,9 +14,11 @@ struct DayAmountDTO: Decodable, Sendable {
     let value: Double?
 
     init(from decoder: any Decoder) throws {
-        if let number = try? LenientDouble(from: decoder) {
-            value = number.value
-        } else {
+        do {
+            value = try LenientDouble(from: decoder).value
+        } catch DecodingError.dataCorrupted(let context) {
+            throw DecodingError.dataCorrupted(context)  // a number, but beyond any reading
+        } catch {
             value = try PrecipitationDTO(from: decoder).oneHour?.value
         }
     }

@@ -168,6 +168,7 @@ import Testing
         (["--units", "metric", "-0.1"], "unknown option `-0.1`; see weather --help"),
         // Two numbers apart are one pair; a lone number is no place; a name goes before its country.
         (["44.4", "26.1"], "`44.4 26.1`: expected coordinates as one argument, like 44.4,26.1"),
+        (["-33.9", "151.2"], "`-33.9 151.2`: expected coordinates as one argument, like -33.9,151.2"),
         (["44.4"], "`44.4`: expected a place name, or coordinates as one LAT,LON argument like 51.5,-0.1"),
         ([",GB"], "`,GB`: expected a place name before the comma, like London,GB"),
         ([","], "`,`: expected a place name before the comma"),

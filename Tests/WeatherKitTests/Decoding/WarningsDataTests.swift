@@ -112,7 +112,9 @@ import Testing
             (nil, 32.51, -117.04, nil), (nil, 32.62, -115.45, nil), (nil, 29.07, -110.96, nil),
             (nil, 31.69, -106.42, nil), (nil, 28.63, -106.07, nil), (nil, 29.55, -104.42, nil),
             (nil, 29.32, -100.93, nil), (nil, 27.48, -99.52, nil),
-            // Key West, Palm Beach, Watertown NY, Rochester in; Nassau, Freeport, Kingston ON out.
+            // Key West, Palm Beach, Watertown NY, Rochester, Clayton and Alexandria Bay (the Thousand
+            // Islands) in; Nassau, Freeport, Kingston ON out.
+            (nil, 44.24, -76.09, .nws), (nil, 44.34, -75.92, .nws),
             (nil, 24.55, -81.78, .nws), (nil, 26.7, -80.04, .nws), (nil, 43.97, -75.91, .nws),
             (nil, 43.16, -77.61, .nws), (nil, 25.05, -77.35, nil), (nil, 26.53, -78.7, nil), (nil, 44.23, -76.49, nil),
             // Norway's edges: Halden, Kristiansund, Kautokeino, Vadsø, Honningsvåg in; Strömstad,

@@ -360,6 +360,22 @@ import Testing
                     detail: "-2000000.0 is beyond any reading"))
     }
 
+    /// A day's rain, which One Call 4.0 may also send as an object, is refused as a number too.
+    @Test func aDaysAbsurdRainIsNamedAsANumber() throws {
+        var oneCall = try #require(
+            try JSONSerialization.jsonObject(
+                with: Fixtures.data(
+                    "onecall/dblock_onecall3_phoenix-us_standard_alert-minutely60-hourly48-daily8_2024.json"))
+                as? [String: Any])
+        var days = try #require(oneCall["daily"] as? [[String: Any]])
+        days[0]["rain"] = 2e6
+        oneCall["daily"] = days
+        let error = try #require(throws: ResponseError.self) {
+            try OpenWeatherMapData.oneCall(from: JSONSerialization.data(withJSONObject: oneCall))
+        }
+        #expect(error.problem == .other(path: "daily[0].rain", detail: "2000000.0 is beyond any reading"))
+    }
+
     /// The views themselves never crash on huge values in the model, and print them as numbers.
     @Test func hugeValuesInTheModelSurviveBothViews() throws {
         let body = #"{"coord":{"lat":1e-7,"lon":-1e-9},"main":{"temp":280,"pressure":-0.0},"dt":1}"#
