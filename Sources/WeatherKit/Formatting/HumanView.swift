@@ -132,8 +132,11 @@ public struct HumanView: Sendable {
                 lines += fitted(say(.noForecast, ["provider": report.source.name]))
             } else {
                 var sentence: String?
-                // One Call's next hour, in the current block, replaces the 3-hour outlook.
-                if report.rainSoon == nil, let outlook = report.outlook, let now = report.madeAt {
+                // Beside the next hour's row (minutes from One Call or Open-Meteo), which says only the
+                // next hour, the outlook says the day after it; but "no rain expected" under "rain
+                // starting in 12 min" would contradict the minutes, which know the next hour better.
+                let contradicted = report.outlook?.kind == Outlook.Kind.none && (report.rainSoon ?? .dry) != .dry
+                if !contradicted, let outlook = report.outlook, let now = report.madeAt {
                     sentence = OutlookText(style: style)
                         .sentence(outlook, now: now, offsetSeconds: forecast.timezoneOffsetSeconds ?? 0)
                 }

@@ -331,8 +331,9 @@ extension Manual {
                 "The outlook is worked out on every step the API sent, even when `--forecast DAYS` shows fewer "
                     + "days. A forecast whose steps have all passed (an old cached answer) gets no sentence. In JSON "
                     + "it is `forecast.outlook`; templates have `{rain_next}`, `{pop_next}` and today's and "
-                    + "tomorrow's low and high (see TEMPLATES). With One Call's minutes, the next hour's row "
-                    + "replaces the sentence (see One Call)."),
+                    + "tomorrow's low and high (see TEMPLATES). Where minutes come (One Call's, Open-Meteo's "
+                    + "quarter hours), the next hour's row in the current block says the next hour; the sentence "
+                    + "stays for the day after it, unless it would say no rain under rain within the hour."),
         ])
 
     private static let airQuality = ManualSection(
@@ -596,8 +597,8 @@ extension Manual {
                 "The next hour, from One Call's 60 minutes of precipitation, as a row of the current block: "
                     + "`Rain starting in about 12 min, light.`, `Rain stopping in about 20 min.`, "
                     + "`Rain for the next hour, heavy.` or `No rain in the next hour.` (a minute counts from 0.1 "
-                    + "mm/h; light under 2.5 mm/h, moderate under 7.6, heavy above). It replaces the 3-hour outlook "
-                    + "sentence. `{rain_soon}` is `rain in 12 min`, `rain stops in 20 min`, `rain` or empty; JSON "
+                    + "mm/h; light under 2.5 mm/h, moderate under 7.6, heavy above). The outlook sentence under the "
+                    + "forecast stays. `{rain_soon}` is `rain in 12 min`, `rain stops in 20 min`, `rain` or empty; JSON "
                     + "has `\"next_hour\": {\"text\": ...}`. When One Call sends no minutes still ahead, there is no "
                     + "row.",
                 "Hourly steps: `--hourly` and `--chart` use One Call's 48 one-hour steps (`Forecast every hour`).",

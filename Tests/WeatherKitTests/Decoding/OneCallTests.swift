@@ -177,7 +177,7 @@ import Testing
         #expect(text.contains("  Day      Low  High  Weather              Chance   Rain  UV\n"), "\(text)")
         #expect(text.contains("  Sun 31  10.9  16.1  ⛅ scattered clouds      0%         3 moderate\n"))
         #expect(text.contains("\n  Sun 31  Summary\n"))
-        // The next hour replaces the 3-hour outlook, in whatever words it would have been.
+        // The report has no outlook of its own: no sentence.
         let outlookWords = [
             "likely", "possible", "Slight chance", "Rain forecast", "Snow forecast", "No rain expected",
         ]
@@ -188,12 +188,23 @@ import Testing
         #expect(!full.contains("--alerts shows"))
         let none = HumanView(style: DisplayStyle(units: .metric)).render(try Self.report(alerts: []))
         #expect(none.hasPrefix("33.5312, -111.9426\n") && !none.contains("⚠️"))
-        // The next hour replaces the 3-hour outlook; without minutes, the outlook is back.
+        // "No rain expected" is not said under rain starting in 12 minutes; a spell later is, and
+        // "no rain" is beside a dry next hour; without minutes, the outlook alone.
         var withOutlook = try Self.report()
         withOutlook.outlook = .dry
         #expect(
             !HumanView(style: DisplayStyle(units: .metric)).render(withOutlook).contains(
                 "No rain expected in the next 24 h."))
+        var later = withOutlook
+        later.outlook = Outlook(
+            kind: .rain, from: withOutlook.madeAt?.addingTimeInterval(9 * 3600), until: nil, amountMM: 7.5,
+            popMaxPct: 80)
+        let both = HumanView(style: DisplayStyle(units: .metric)).render(later)
+        #expect(both.contains("Rain starting in about 12 min, light.") && both.contains("Rain likely"), "\(both)")
+        var dryHour = withOutlook
+        dryHour.rainSoon = .dry
+        let dry = HumanView(style: DisplayStyle(units: .metric)).render(dryHour)
+        #expect(dry.contains("No rain in the next hour.") && dry.contains("No rain expected in the next 24 h."))
         withOutlook.rainSoon = nil
         let back = HumanView(style: DisplayStyle(units: .metric)).render(withOutlook)
         #expect(!back.contains("Next hour"))
