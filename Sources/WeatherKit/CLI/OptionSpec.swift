@@ -640,7 +640,9 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--offline", valueName: nil, help: "use only the cache, never the network",
-            details: "Exit 75 if nothing usable is cached."
+            details:
+                "Exit 75 if nothing usable is cached. An answer past its freshness is marked stale, and an old "
+                + "forecast shows no step already ended."
         ) { options, _ in
             options.offline = true
         },

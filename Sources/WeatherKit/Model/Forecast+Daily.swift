@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension Forecast {
     /// The entries grouped by local calendar date at the place, in time order.
     public var days: [(date: String, entries: [ForecastEntry])] {
@@ -9,6 +11,16 @@ extension Forecast {
             groups[date, default: []].append(entry)
         }
         return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// What is left of it at `now`: the steps not yet ended (each stands for ``stepHours`` from its
+    /// time) and the days from the place's today: what an old answer read from the cache shows.
+    public func remaining(at now: Date) -> Forecast {
+        var copy = self
+        copy.entries = entries.filter { $0.time.addingTimeInterval(Double(stepHours) * 3600) > now }
+        let today = LocalTime(now, offsetSeconds: timezoneOffsetSeconds ?? 0).date
+        copy.providedDaily = providedDaily?.filter { $0.date >= today }
+        return copy
     }
 
     /// The steps `span` keeps: all of them, or those of the first `count` local days.

@@ -107,8 +107,11 @@ public struct ReportAssembler: WeatherFetcher {
         switch weather.forecast {
         case .success(let fetched)?:
             report.outlook = fetched.value.outlook(at: now)
-            report.untrimmedForecast = fetched.value
-            report.forecast = plan.forecast.map { fetched.value.limited(to: $0.span) } ?? fetched.value
+            // An hour already past in an old answer (`--offline`, or one standing in for a failure,
+            // hours old: marked stale) is no forecast; a fresh one is shown as it came.
+            let remaining = fetched.stale != nil ? fetched.value.remaining(at: now) : fetched.value
+            report.untrimmedForecast = remaining
+            report.forecast = plan.forecast.map { remaining.limited(to: $0.span) } ?? remaining
             provenance.add(fetched)
             Self.add(airForecast, to: &report, &provenance)
         case .failure(let failure)?: report.failures.append(failure)
