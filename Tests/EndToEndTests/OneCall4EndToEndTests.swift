@@ -212,7 +212,7 @@ import Testing
         #expect(
             result.stderr
                 == "weather: this API key has no One Call subscription (neither 4.0 nor 3.0); subscribe to One Call 4.0 "
-                + "at https://openweathermap.org/api/one-call-4 or turn One Call off (--onecall, config onecall); "
+                + "at https://openweathermap.org/api/one-call-4 or turn One Call off (--no-onecall, or \"onecall\": false in the config); "
                 + "using the free endpoints\n")
         #expect(
             (try Self.object(result.stdout)["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")

@@ -146,7 +146,7 @@ import Testing
             result.stderr
                 == "weather: this API key has no One Call 3.0 subscription (\"One Call by Call\"), and 3.0 takes no "
                 + "new subscribers: subscribe to One Call 4.0 (https://openweathermap.org/api/one-call-4) and use "
-                + "--onecall-version 4 or auto, or turn One Call off (--onecall, config onecall); using the free "
+                + "--onecall-version 4 or auto, or turn One Call off (--no-onecall, or \"onecall\": false in the config); using the free "
                 + "endpoints\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((object["onecall"] as? [String: Any])?["fallback"] as? String == "subscription")

@@ -54,7 +54,9 @@ import Testing
         standIn.take(down: ["open-meteo"])
         let human = try await run([], standIn)
         #expect(human.status == 0, "\(human.stderr)")
-        #expect(human.stderr == "weather: Open-Meteo did not answer (server error, HTTP 503); MET Norway's data\n")
+        #expect(
+            human.stderr == "weather: Open-Meteo could not answer (server error, HTTP 503); showing MET Norway's data\n"
+        )
         #expect(human.stdout.contains("  Data         MET Norway, CC BY 4.0\n"), "\(human.stdout)")
 
         let json = try await run(["--json", "--refresh"], standIn)

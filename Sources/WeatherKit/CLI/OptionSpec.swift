@@ -543,8 +543,9 @@ extension OptionSpec {
             name: "--notify", valueName: nil,
             help: "desktop notifications (notify-send): alerts, rain near, air worse",
             details:
-                "Once per event, remembered in the cache folder by every process: a One Call alert (with "
-                + "`--onecall`), rain or snow starting within `--notify-rain` minutes, the air reaching "
+                "Once per event, remembered in the cache folder by every process: a warning (a national "
+                + "service's, or One Call's with `--onecall`), rain or snow starting within `--notify-rain` "
+                + "minutes, the air reaching "
                 + "`--notify-air`. Alone (from cron) it prints nothing on stdout; with `--watch` on each refresh. Without "
                 + "notify-send on PATH it says so (exit 69). See Notifications in DESCRIPTION."
         ) { options, _ in

@@ -37,7 +37,7 @@ extension OneCallFallback {
             "the One Call count in \(path) cannot be kept now, so no One Call is made; using the free endpoints"
         case .otherProvider(let provider):
             "--onecall is OpenWeatherMap's and needs its key: \(provider.name) answers without one, with its own "
-                + "hours and days" + (provider.traits.hasAlerts ? "" : " but no weather alerts")
+                + "hours and days" + (provider.traits.hasAlerts ? "" : " but no alerts of its own")
         case .noCounter:
             "One Call is not used: with no cache folder its calls cannot be counted against the daily limit; "
                 + "using the free endpoints"
@@ -45,15 +45,15 @@ extension OneCallFallback {
             // 3.0 is sold no more: a key refused by it is pointed at 4.0.
             "this API key has no One Call 3.0 subscription (\"One Call by Call\"), and 3.0 takes no new "
                 + "subscribers: subscribe to One Call 4.0 (https://openweathermap.org/api/one-call-4) and use "
-                + "--onecall-version 4 or auto, or turn One Call off (--onecall, config onecall); "
+                + "--onecall-version 4 or auto, or turn One Call off (--no-onecall, or \"onecall\": false in the config); "
                 + "using the free endpoints"
         case .noSubscription(let versions) where versions == [.v4]:
             "this API key has no One Call 4.0 subscription (\"One Call by Call\"); subscribe at "
-                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--onecall, config onecall); "
+                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--no-onecall, or \"onecall\": false in the config); "
                 + "using the free endpoints"
         case .noSubscription:
             "this API key has no One Call subscription (neither 4.0 nor 3.0); subscribe to One Call 4.0 at "
-                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--onecall, config onecall); "
+                + "https://openweathermap.org/api/one-call-4 or turn One Call off (--no-onecall, or \"onecall\": false in the config); "
                 + "using the free endpoints"
         case .unavailable(let reason):
             "One Call could not be had, so the free endpoints answer: \(reason)"
@@ -76,9 +76,9 @@ extension CacheWarning: CustomStringConvertible {
 }
 
 extension ProviderFallback {
-    /// `Open-Meteo did not answer (server error, HTTP 503); MET Norway's data`
+    /// `Open-Meteo could not answer (server error, HTTP 503); showing MET Norway's data`
     func notice(answeredBy provider: Provider) -> String {
-        "\(self.provider.name) did not answer (\(reason.words(in: .english))); \(provider.name)'s data"
+        "\(self.provider.name) could not answer (\(reason.words(in: .english))); showing \(provider.name)'s data"
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
         #expect(log.entries.allSatisfy { !$0.1.staleOnFailure && !$0.1.offline })
         #expect(
             ProviderFallback(provider: .openMeteo, reason: .serverError(status: 503)).notice(answeredBy: .metNorway)
-                == "Open-Meteo did not answer (server error, HTTP 503); MET Norway's data")
+                == "Open-Meteo could not answer (server error, HTTP 503); showing MET Norway's data")
     }
 
     @Test func whatAProviderDecidesEndsTheChain() async throws {
