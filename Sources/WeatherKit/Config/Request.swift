@@ -90,6 +90,12 @@ struct Request: Sendable {
                 "--alerts prints the warnings, and none are asked for: drop --no-warnings (or config warnings), "
                     + "or add --onecall")
         }
+        // A level the scale never reaches would wait for ever.
+        if let level = flags.notifyAirLevel, level > style.airScale.bandCount {
+            throw CommandLineError.conflict(
+                "`--notify-air \(level)`: the \(style.airScale.rawValue) scale has bands 1-\(style.airScale.bandCount), "
+                    + "so it never reaches \(level); pick 2-\(style.airScale.bandCount), or another --aqi-scale")
+        }
         if flags.offline && flags.refresh {
             throw CommandLineError.conflict("--offline and --refresh contradict each other; drop one")
         }

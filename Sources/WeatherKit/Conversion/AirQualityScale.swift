@@ -15,6 +15,15 @@ public enum AirQualityScale: String, Sendable, CaseIterable {
     /// The UK's Daily Air Quality Index (Defra, COMEAP), 1–10.
     case uk
 
+    /// How many bands it has: the highest level `--notify-air` can wait for.
+    public var bandCount: Int {
+        switch self {
+        case .owm: 5
+        case .epa, .eu: 6
+        case .uk: 4
+        }
+    }
+
     /// The index of `pollutants` on this scale; nil for ``owm`` (the API's own index is shown as it
     /// is) and when none of the scale's pollutants was sent. A missing pollutant is left out: the
     /// index is the worst of the rest.

@@ -419,6 +419,15 @@ import Testing
             "--matches needs exactly one place name, e.g. weather --matches Springfield"
         ),
         (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
+        // A level the scale never reaches: OpenWeatherMap's has 5 bands, the UK's 4.
+        (
+            ["London", "--notify-air", "6", "--aqi-scale", "owm"],
+            "`--notify-air 6`: the owm scale has bands 1-5, so it never reaches 6; pick 2-5, or another --aqi-scale"
+        ),
+        (
+            ["London", "--notify-air", "5", "--aqi-scale", "uk"],
+            "`--notify-air 5`: the uk scale has bands 1-4, so it never reaches 5; pick 2-4, or another --aqi-scale"
+        ),
         (
             [],
             "no place given: name one (weather London, --lat DEG --lon DEG, or --here to locate by IP address), "
