@@ -546,7 +546,7 @@ extension OptionSpec {
                 "Once per event, remembered in the cache folder by every process: a warning (a national "
                 + "service's, or One Call's with `--onecall`), rain or snow starting within `--notify-rain` "
                 + "minutes, the air reaching "
-                + "`--notify-air`. Alone (from cron) it prints nothing on stdout; with `--watch` on each refresh. Without "
+                + "`--notify-air`. Alone (from cron) it prints nothing on stdout, so `--json`, `--format` and `--waybar` need `--watch`, which prints on each refresh. Without "
                 + "notify-send on PATH it says so (exit 69). See Notifications in DESCRIPTION."
         ) { options, _ in
             options.notify = true

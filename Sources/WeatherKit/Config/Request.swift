@@ -241,6 +241,13 @@ struct Request: Sendable {
             guard chosen.count == 1, let place = chosen.first else {
                 throw CommandLineError.conflict("--notify watches one place; give exactly one")
             }
+            // Alone (from cron) it prints nothing: an output asked for as well would vanish.
+            if let asked = flags.json ? "--json" : flags.waybar ? "--waybar" : flags.template != nil ? "--format" : nil
+            {
+                throw CommandLineError.conflict(
+                    "--notify (which --notify-rain and --notify-air turn on) prints nothing on its own, so \(asked) "
+                        + "would print nothing either; add --watch to print on each refresh, or drop one")
+            }
             return .notify(place)
         }
         return .weather(chosen)

@@ -419,6 +419,17 @@ import Testing
             "--matches needs exactly one place name, e.g. weather --matches Springfield"
         ),
         (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
+        // --notify alone prints nothing: an output asked for beside it would vanish.
+        (
+            ["London", "--notify-rain", "90", "--format", "{temp}"],
+            "--notify (which --notify-rain and --notify-air turn on) prints nothing on its own, so --format would "
+                + "print nothing either; add --watch to print on each refresh, or drop one"
+        ),
+        (
+            ["London", "--notify", "--json"],
+            "--notify (which --notify-rain and --notify-air turn on) prints nothing on its own, so --json would "
+                + "print nothing either; add --watch to print on each refresh, or drop one"
+        ),
         // A level the scale never reaches: OpenWeatherMap's has 5 bands, the UK's 4.
         (
             ["London", "--notify-air", "6", "--aqi-scale", "owm"],
