@@ -34,7 +34,11 @@ public struct LocatorClient: Sendable {
     /// - Throws: ``LocateFailure`` when no locator could say and nothing kept can stand in;
     ///   ``OfflineError`` with `--offline` and nothing kept.
     public func locate() async throws -> Fetched<Located> {
-        try await answer.value { try await self.lookUp() }
+        do {
+            return try await answer.value { try await self.lookUp() }
+        } catch is OfflineError {
+            throw OfflineError(missing: .location)
+        }
     }
 
     private func lookUp() async throws -> Fetched<Located> {

@@ -650,7 +650,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--clear-cache", valueName: nil, help: "delete every cached answer, then exit",
             details:
-                "Says how many files it removed on stdout and exits 0; with `--json`, `{\"schema_version\": 1, "
+                "Says how many cached answers it removed (not counting their locks) on stdout and exits 0; with `--json`, `{\"schema_version\": 1, "
                 + "\"cache_cleared\": {\"folder\": ..., \"removed\": 3}}`. One Call's daily count is kept. Takes no "
                 + "place, and no `--format` or `--waybar`. Exit 74 when a file stays. A config file that does not "
                 + "read is said on stderr and left out, so a broken one never stops a clear."

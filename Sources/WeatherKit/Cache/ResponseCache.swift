@@ -133,7 +133,8 @@ public struct ResponseCache: Sendable {
         var failure: (count: Int, errno: Int32)?
         for name in names {
             if unlink(directory.appendingPathComponent(name).path) == 0 {
-                removed += 1
+                // Counted: what was cached; a lock or the pruning marker holds nothing.
+                if !name.hasSuffix(".lock"), !name.hasPrefix(".") { removed += 1 }
             } else if errno != ENOENT {  // gone already: another process cleared it
                 failure = ((failure?.count ?? 0) + 1, failure?.errno ?? errno)
             }

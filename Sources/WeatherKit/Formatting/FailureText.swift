@@ -222,7 +222,14 @@ extension OneCallCountError {
 
 extension OfflineError {
     public var description: String {
-        "nothing usable is cached for this request (--offline uses only answers under 24 h old); run once without --offline"
+        switch missing {
+        case .answer:
+            "nothing usable is cached for this request (--offline uses only answers under 24 h old); run once "
+                + "without --offline"
+        case .location:
+            "no place found by IP address is kept (--offline uses one found in the last 24 h); run --here once "
+                + "without --offline, or name a place"
+        }
     }
 }
 

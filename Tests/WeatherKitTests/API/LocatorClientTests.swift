@@ -150,4 +150,16 @@ import Testing
         _ = try? await afresh.locate()
         #expect(server.requests.count == 2 * Locator.allCases.count)
     }
+
+    /// `--here --offline` with no place kept says that, and how to get one, and asks no one.
+    @Test func offlineWithNothingKeptSaysNoPlaceIsKept() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = InMemoryServer(clock: clock, replies: [])
+        let error = await #expect(throws: OfflineError.self) {
+            try await client(server, policy: CachePolicy(offline: true)).locate()
+        }
+        #expect(error == OfflineError(missing: .location) && error?.exitCode == .temporary)
+        #expect(error?.description.hasPrefix("no place found by IP address is kept") == true)
+        #expect(server.requests.isEmpty)
+    }
 }

@@ -175,6 +175,10 @@ import Testing
         let cache = ResponseCache(directory: folder)
         cache.write(CacheKey(baseURL: "x", endpoint: "weather", parameters: []), body: Data(), fetchedAt: Date())
         cache.write(CacheKey(baseURL: "x", endpoint: "forecast", parameters: []), body: Data(), fetchedAt: Date())
+        // Locks and the pruning marker go too, but only answers are counted.
+        for name in ["weather.lock", ".pruned"] {
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil))
+        }
         #expect(try cache.removeAll() == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
