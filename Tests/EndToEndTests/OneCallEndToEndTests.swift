@@ -235,7 +235,9 @@ import Testing
         #expect(usage.stdout == "")
         #expect(
             usage.stderr.hasPrefix(
-                "weather: the One Call count in \(runner.cacheFolder.path)/onecall-usage cannot be read"))
+                "weather: the One Call count in \(runner.cacheFolder.path)/onecall-usage cannot be read or is not "
+                    + "a count"))
+        #expect(usage.stderr.contains("remove it to count afresh"))
         let json = try await runner.run(["--onecall-usage", "--json"])
         #expect(json.status == 74)
         // A call tried meanwhile closes the day: still no number, and no call.

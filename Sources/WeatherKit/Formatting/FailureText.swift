@@ -215,8 +215,9 @@ extension OneCallCountError {
             return "the One Call count in \(path) cannot be kept: \(fileInTheWay) is a file, not a folder, so "
                 + "--onecall makes no call; move it, or point XDG_CACHE_HOME at a folder"
         }
-        return "the One Call count in \(path) cannot be read, so --onecall makes no call until 00:00 UTC; "
-            + "check its permissions, or remove it to count afresh"
+        // Unreadable, or not a count (a file edited by hand): either way removing it starts afresh.
+        return "the One Call count in \(path) cannot be read or is not a count, so --onecall makes no call until "
+            + "00:00 UTC; check its permissions, or remove it to count afresh"
     }
 }
 

@@ -31,8 +31,8 @@ extension OneCallFallback {
             "today's One Call budget of \(limit) call\(limit == 1 ? "" : "s") is spent; "
                 + "using the free endpoints until 00:00 UTC"
         case .countUnreadable(let path):
-            "the One Call count in \(path) cannot be read, so no One Call is made until 00:00 UTC; "
-                + "using the free endpoints"
+            "the One Call count in \(path) cannot be read or is not a count, so no One Call is made until "
+                + "00:00 UTC (remove it to count afresh); using the free endpoints"
         case .countUnavailable(let path):
             "the One Call count in \(path) cannot be kept now, so no One Call is made; using the free endpoints"
         case .otherProvider(let provider):
