@@ -559,7 +559,11 @@ extension Quantity {
                     + "empty when none is in force.",
                 text: { $0.readout.report.alerts?.first?.event })
         ],
-        waybarClass: { $0.report.alerts?.isEmpty == false ? ["alert"] : [] })
+        // A service that failed is said on stderr, which a bar throws away: its class says it.
+        waybarClass: {
+            ($0.report.alerts?.isEmpty == false ? ["alert"] : [])
+                + ($0.report.alertsStatus == .unavailable ? ["alerts-unavailable"] : [])
+        })
 
     /// Worked out without a request (``Sky``); the human view shows it under its block
     /// (``SkyText``), and JSON in `sky`.

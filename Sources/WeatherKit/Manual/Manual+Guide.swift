@@ -683,7 +683,9 @@ extension Manual {
                     + "past carry their month (`Sun 27 Jul`);",
                 "`fallback` when a provider of a chain (`--provider open-meteo,met-norway`) could not answer and "
                     + "the next one did;",
-                "`alert` when a warning is in force (see Warnings);",
+                "`alert` when a warning is in force (see Warnings), and `alerts-unavailable` when the national "
+                    + "service that covers the place could not be asked (its notice goes to stderr, which a bar "
+                    + "does not show);",
                 "or `[\"error\"]` alone: on failure the line still comes, with text `weather` after a warning sign (`! weather` in a "
                     + "locale that is not UTF-8) and the message as tooltip, and the exit code is 0 so the bar keeps "
                     + "running (stderr still gets the message). A failed forecast too: the bar shows the weather "

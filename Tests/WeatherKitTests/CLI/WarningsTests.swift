@@ -101,6 +101,11 @@ import Testing
         let object = try Self.json(streams.stdout)
         #expect(object["alerts_status"] as? String == "unavailable" && object["alerts"] is NSNull)
         #expect((object["current"] as? [String: Any])?["temperature_c"] != nil)
+        // A bar, which throws stderr away, has it as a class.
+        let bar = await run(["33.25,-112.3", "--waybar"], server(nws: .json(#"{"title":"busy"}"#, status: 503))).1
+        #expect((try Self.json(bar.stdout)["class"] as? [String])?.contains("alerts-unavailable") == true)
+        let calm = await run(["33.25,-112.3", "--waybar"], server()).1
+        #expect((try Self.json(calm.stdout)["class"] as? [String])?.contains("alerts-unavailable") == false)
     }
 
     /// Norway: MetAlerts at MET Norway's server; elsewhere no service is asked, and JSON says so;
