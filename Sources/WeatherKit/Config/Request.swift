@@ -339,6 +339,8 @@ struct Request: Sendable {
             let unshown = [
                 (flags.forecast != nil, "--forecast"), (flags.hourly, "--hourly"),
                 (asked.airFlag != nil && !template.needsAir, asked.airFlag ?? "--air"), (flags.fullAlerts, "--alerts"),
+                (flags.sky == true && !template.needs(.sky), "--sky"),
+                (flags.yesterday == true && !template.needs(.yesterday), "--yesterday"),
             ].filter(\.0).map(\.1)
             if let flag = unshown.first {
                 throw CommandLineError.conflict(

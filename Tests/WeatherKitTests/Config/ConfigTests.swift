@@ -419,6 +419,15 @@ import Testing
             "--matches needs exactly one place name, e.g. weather --matches Springfield"
         ),
         (["--matches", "51.5,-0.1"], "--matches needs exactly one place name, e.g. weather --matches Springfield"),
+        // A template that shows none of what a flag adds: the flag would be lost.
+        (
+            ["London", "--sky", "--format", "{temp}"],
+            "--format prints one line of current weather and cannot show --sky; drop one (--json shows both)"
+        ),
+        (
+            ["London", "--yesterday", "--format", "{temp}"],
+            "--format prints one line of current weather and cannot show --yesterday; drop one (--json shows both)"
+        ),
         // --notify alone prints nothing: an output asked for beside it would vanish.
         (
             ["London", "--notify-rain", "90", "--format", "{temp}"],
